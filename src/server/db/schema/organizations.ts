@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/roles';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../../../shared/enums';
+import { authUsers } from './auth';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull().unique(),
+    orgType: text('org_type'),
+    locationCountry: text('location_country'),
+    numEmployees: integer('num_employees'),
+    revenueCurrency: text('revenue_currency').notNull().default('USD'),
+    setupCompleted: boolean('setup_completed').notNull().default(false),
+    subscriptionTier: text('subscription_tier').notNull().default('starter'),
+    subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('organizations_tier_check', t.subscriptionTier, SUBSCRIPTION_TIERS),
+    oneOf('organizations_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
+    check('organizations_employees_check', sql`${t.numEmployees} is null or ${t.numEmployees} >= 0`),
+  ],
+);
+
+/** organization_id on a tenant row: required, cascades with its organization. */
+export const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('departments_org_name_idx').on(t.organizationId, t.name)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teams_department_name_idx').on(t.departmentId, t.name),
+    index('teams_org_idx').on(t.organizationId),
+  ],
+);
+
+/** A person of an organization; id equals the auth user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    employeeId: text('employee_id'),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    team: text('team'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    hourlyCost: numeric('hourly_cost', { precision: 14, scale: 2 }),
+    locationCountry: text('location_country'),
+    managerEmail: text('manager_email'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_org_email_idx').on(t.organizationId, t.email),
+    index('profiles_org_name_idx').on(t.organizationId, t.fullName),
+    check('profiles_hourly_cost_check', sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    index('user_roles_org_role_idx').on(t.organizationId, t.role),
+    oneOf('user_roles_role_check', t.role, ROLES),
+  ],
+);
