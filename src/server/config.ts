@@ -52,7 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isEmbedded = !e.DATABASE_URL;
   const port = e.PORT;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (32 characters or more)');
+    throw new Error(
+      'Invalid environment:\n  AUTH_SECRET: required in production (32 characters or more)',
+    );
   }
   return {
     env: e.NODE_ENV,

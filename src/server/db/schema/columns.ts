@@ -4,7 +4,8 @@ import { type AnyPgColumn, check, timestamp, uuid } from 'drizzle-orm/pg-core';
 /** UUID primary key made by the database. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -17,4 +18,3 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
-

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/roles';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../../../shared/enums';
+import { ROLES } from '../../../shared/roles';
 import { authUsers } from './auth';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 
@@ -35,7 +35,10 @@ export const organizations = pgTable(
   (t) => [
     oneOf('organizations_tier_check', t.subscriptionTier, SUBSCRIPTION_TIERS),
     oneOf('organizations_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
-    check('organizations_employees_check', sql`${t.numEmployees} is null or ${t.numEmployees} >= 0`),
+    check(
+      'organizations_employees_check',
+      sql`${t.numEmployees} is null or ${t.numEmployees} >= 0`,
+    ),
   ],
 );
 
@@ -100,7 +103,10 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_org_email_idx').on(t.organizationId, t.email),
     index('profiles_org_name_idx').on(t.organizationId, t.fullName),
-    check('profiles_hourly_cost_check', sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`),
+    check(
+      'profiles_hourly_cost_check',
+      sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`,
+    ),
   ],
 );
 

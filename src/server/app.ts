@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Auth, createAuth } from './auth/auth';
+import { authenticate } from './auth/context';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { toProblem } from './http/errors';
+import { registerErrorHandler } from './http/errors-plugin';
+import { healthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import { meRoutes } from './modules/users/routes';
+
+export type AppDeps = { config: Config; db: Database };
+export type App = { app: FastifyInstance; auth: Auth };
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** The whole HTTP surface: API, auth, docs, metrics and the built web app, on one port. */
+export async function buildApp({ config, db }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+              '*.password',
+              '*.newPassword',
+            ],
+          },
+    trustProxy: config.env === 'production',
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('account', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Stint API',
+        version: '1.0.0',
+        description: 'Customers, programs, projects, people and time.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'stint.session_token' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetrics(app);
+
+  const auth = createAuth(db, config);
+  await app.register(authRoutes, { auth, db, baseUrl: config.publicUrl });
+  await app.register(healthRoutes, { db });
+  if (config.env !== 'production') await app.register(devMailboxRoutes, { db });
+
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', authenticate(auth, db));
+      await v1.register(meRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWebApp(app);
+  return { app, auth };
+}
+
+/** The built single-page app; any other GET that is not an API call gets its index.html. */
+async function registerWebApp(app: FastifyInstance) {
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]!);
+    if (!isPage) {
+      return reply
+        .status(404)
+        .type('application/problem+json')
+        .send(toProblem('not_found', 'Not found'));
+    }
+    if (hasBuild) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .type('text/html')
+      .send(
+        '<!doctype html><title>Stint</title><h1>Stint</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+      );
+  });
+}

@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import type { Database, Transaction } from '../db/client';
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+} from '../db/schema/auth';
+import { enqueueMail } from '../mail/outbox';
+import { writeAudit } from '../modules/audit/service';
+import { createOrganizationWithAdmin } from '../modules/organizations/sign-up';
+import { refusalOf, unsafeFindAccount } from './account';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const RESET_TOKEN_SECONDS = 60 * 60;
+
+function clientOf(request: Request | undefined) {
+  const forwarded = request?.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return { ip: forwarded || null, userAgent: request?.headers.get('user-agent') ?? null };
+}
+
+/**
+ * better-auth over our Drizzle tables. Sign-up also creates the organization, the profile and
+ * the admin role inside better-auth's own transaction, so either all of it exists or none.
+ */
+export function createAuth(db: Database, config: Config) {
+  // better-auth opens the sign-up transaction through db.transaction; we keep that transaction
+  // at hand so our rows join it.
+  const currentTx = new AsyncLocalStorage<Transaction>();
+  const authDb = new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === 'transaction') {
+        return (work: (tx: Transaction) => Promise<unknown>, txConfig?: unknown) =>
+          target.transaction((tx) => currentTx.run(tx, () => work(tx)), txConfig as never);
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+
+  const signInLimit = { window: 60, max: config.authRateLimit };
+
+  return betterAuth({
+    appName: 'Stint',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(authDb, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'stint',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': signInLimit,
+        '/request-password-reset': signInLimit,
+        '/reset-password': signInLimit,
+        '/sign-up/email': signInLimit,
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // The spec sends a new account to the sign-in page rather than signing it in.
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      async sendResetPassword({ user, token }) {
+        await enqueueMail(db, 'password_reset', user.email, {
+          fullName: user.name,
+          resetUrl: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        });
+      },
+      async onPasswordReset({ user }, request) {
+        const account = await unsafeFindAccount(db, { userId: user.id });
+        await writeAudit(db, {
+          organizationId: account?.organization?.id ?? null,
+          userId: user.id,
+          entityType: 'auth',
+          entityId: user.id,
+          action: 'PASSWORD_RESET',
+          newValues: { email: user.email },
+          ...clientOf(request),
+        });
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const parsed = signUpSchema.safeParse({
+          fullName: body.name,
+          organizationName: body.organizationName,
+          email: body.email,
+          password: body.password,
+        });
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', {
+            message: parsed.error.issues[0]?.message,
+            code: 'VALIDATION_ERROR',
+          });
+        }
+        // Refused plainly: Stint's sign-up is not an enumeration-hardened form (sign-in is).
+        const [existing] = await db
+          .select({ id: authUsers.id })
+          .from(authUsers)
+          .where(eq(authUsers.email, parsed.data.email.toLowerCase()));
+        if (existing) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            message: 'User already exists. Use another email.',
+            code: 'USER_ALREADY_EXISTS',
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the sign-up transaction, after the user row and before its password.
+          async before(account, ctx) {
+            if (ctx?.path !== '/sign-up/email') return;
+            const tx = currentTx.getStore();
+            if (!tx) throw new Error('Sign-up must run inside a transaction');
+            const body = ctx.body as { name: string; email: string; organizationName: string };
+            await createOrganizationWithAdmin(tx, {
+              userId: account.userId,
+              email: body.email.trim().toLowerCase(),
+              fullName: body.name.trim(),
+              organizationName: body.organizationName.trim(),
+              loginUrl: `${config.publicUrl}/login`,
+              ...clientOf(ctx.request),
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          // The password was right; a deactivated person or a suspended organization is still refused.
+          async before(session) {
+            const account = await unsafeFindAccount(db, { userId: session.userId });
+            const refusal = account ? refusalOf(account) : null;
+            if (refusal)
+              throw new APIError('FORBIDDEN', { message: refusal, code: 'ACCOUNT_REFUSED' });
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Database = NodePgDatabase<Record<string, never>>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the pool-wide handle or one open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = { pool: pg.Pool; db: Database; close: () => Promise<void> };
+
+// numeric and bigint counts come back as strings by default; money stays a string
+// (exact), counts become numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function connectDatabase(url: string, max = 20): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool);
+  return { pool, db, close: () => pool.end() };
+}

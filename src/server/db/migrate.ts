@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { DatabaseHandle } from './client';
+import { TENANT_SECURITY_SQL } from './tenant-security.sql';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant shared by every process that migrates the same database.
+const MIGRATION_LOCK = 7_130_001;
+
+/** Applies pending migrations, then the tenant security; safe to run from several processes. */
+export async function migrateDatabase({ pool, db }: DatabaseHandle): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder });
+    await db.execute(sql.raw(TENANT_SECURITY_SQL));
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PROJECT_STATUSES } from '../../../shared/enums';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { organizationId, profiles } from './organizations';
+
+/**
+ * customer_type is free text (the form offers CUSTOMER_TYPES, but the customers CSV stores
+ * its columns as given), so it carries no closed-list check.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    customerType: text('customer_type'),
+    locationCountry: text('location_country'),
+    parentCustomerId: uuid('parent_customer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_org_name_idx').on(t.organizationId, t.name),
+    check('customers_not_own_parent_check', sql`${t.parentCustomerId} <> ${t.id}`),
+  ],
+);
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('programs_org_customer_idx').on(t.organizationId, t.customerId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    projectCode: text('project_code'),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }),
+    status: text('status').notNull().default('draft'),
+    /** Time on a non-billable project counts as non-billable whatever the session says. */
+    billable: boolean('billable').notNull().default(true),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    projectManagerId: uuid('project_manager_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    pmHeadId: uuid('pm_head_id').references(() => profiles.id, { onDelete: 'set null' }),
+    resourceManagerId: uuid('resource_manager_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_org_code_idx')
+      .on(t.organizationId, t.projectCode)
+      .where(sql`${t.projectCode} is not null`),
+    index('projects_org_program_idx').on(t.organizationId, t.programId),
+    index('projects_org_manager_idx').on(t.organizationId, t.projectManagerId),
+    index('projects_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    oneOf('projects_status_check', t.status, PROJECT_STATUSES),
+    check(
+      'projects_revenue_check',
+      sql`${t.revenue} is null or ${t.revenue} between 0 and 999999999`,
+    ),
+    check(
+      'projects_dates_check',
+      sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
+);
+
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isMilestone: boolean('is_milestone').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('project_activities_org_project_idx').on(t.organizationId, t.projectId, t.sortOrder),
+    check('project_activities_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** capacity_percentage null reads as 100. */
+export const activityAssignments = pgTable(
+  'activity_assignments',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => projectActivities.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    capacityPercentage: integer('capacity_percentage'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('activity_assignments_activity_resource_idx').on(t.activityId, t.resourceId),
+    index('activity_assignments_org_resource_idx').on(t.organizationId, t.resourceId),
+    check(
+      'activity_assignments_capacity_check',
+      sql`${t.capacityPercentage} is null or ${t.capacityPercentage} between 1 and 100`,
+    ),
+  ],
+);

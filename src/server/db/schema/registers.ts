@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CHANGE_STATUSES,
+  CHANGE_TYPES,
+  DEPENDENCY_STATUSES,
+  DEPENDENCY_TYPES,
+  DEPENDENT_ON,
+  INTEGRATION_STATUSES,
+  INTEGRATION_TYPES,
+  PAYMENT_STATUSES,
+  RISK_LEVELS,
+  RISK_STATUSES,
+} from '../../../shared/enums';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { organizationId, profiles } from './organizations';
+import { projectActivities, projects } from './portfolio';
+
+/** project_id on a project child row: required, cascades with its project. */
+const projectId = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+export const riskRegister = pgTable(
+  'risk_register',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: projectId(),
+    riskDescription: text('risk_description').notNull(),
+    riskLevel: text('risk_level').notNull().default('medium'),
+    impact: text('impact'),
+    mitigationPlan: text('mitigation_plan'),
+    status: text('status').notNull().default('potential'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('risk_register_org_project_idx').on(t.organizationId, t.projectId),
+    oneOf('risk_register_level_check', t.riskLevel, RISK_LEVELS),
+    oneOf('risk_register_status_check', t.status, RISK_STATUSES),
+  ],
+);
+
+export const dependencyRegister = pgTable(
+  'dependency_register',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: projectId(),
+    dependencyDescription: text('dependency_description').notNull(),
+    dependencyType: text('dependency_type').notNull().default('internal'),
+    dependentOn: text('dependent_on'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dependency_register_org_project_idx').on(t.organizationId, t.projectId),
+    oneOf('dependency_register_type_check', t.dependencyType, DEPENDENCY_TYPES),
+    oneOf('dependency_register_dependent_on_check', t.dependentOn, DEPENDENT_ON),
+    oneOf('dependency_register_status_check', t.status, DEPENDENCY_STATUSES),
+  ],
+);
+
+export const integrationRegister = pgTable(
+  'integration_register',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: projectId(),
+    integrationName: text('integration_name').notNull(),
+    integrationType: text('integration_type').notNull().default('api'),
+    integrationDetails: text('integration_details'),
+    status: text('status').notNull().default('planned'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('integration_register_org_project_idx').on(t.organizationId, t.projectId),
+    oneOf('integration_register_type_check', t.integrationType, INTEGRATION_TYPES),
+    oneOf('integration_register_status_check', t.status, INTEGRATION_STATUSES),
+  ],
+);
+
+/** A decided request (approved or rejected) always records when it was reviewed. */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: projectId(),
+    requestedBy: uuid('requested_by').references(() => profiles.id, { onDelete: 'set null' }),
+    changeType: text('change_type').notNull().default('scope'),
+    justification: text('justification').notNull(),
+    impactAssessment: text('impact_assessment'),
+    changeData: jsonb('change_data').$type<{ description: string }>().notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewerNotes: text('reviewer_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('change_requests_org_project_idx').on(t.organizationId, t.projectId),
+    index('change_requests_org_status_idx').on(t.organizationId, t.status, t.createdAt.desc()),
+    oneOf('change_requests_type_check', t.changeType, CHANGE_TYPES),
+    oneOf('change_requests_status_check', t.status, CHANGE_STATUSES),
+    check(
+      'change_requests_reviewed_check',
+      sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`,
+    ),
+  ],
+);
+
+export const changeRequestAttachments = pgTable(
+  'change_request_attachments',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    changeRequestId: uuid('change_request_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Named by hand: the generated name passes Postgres's 63-character limit.
+    foreignKey({
+      name: 'change_request_attachments_request_fk',
+      columns: [t.changeRequestId],
+      foreignColumns: [changeRequests.id],
+    }).onDelete('cascade'),
+    index('change_request_attachments_org_request_idx').on(t.organizationId, t.changeRequestId),
+    uniqueIndex('change_request_attachments_storage_key_idx').on(t.storageKey),
+    check('change_request_attachments_size_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+export const paymentMilestones = pgTable(
+  'payment_milestones',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    projectId: projectId(),
+    milestoneName: text('milestone_name').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    activityId: uuid('activity_id').references(() => projectActivities.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_milestones_org_project_idx').on(t.organizationId, t.projectId),
+    oneOf('payment_milestones_status_check', t.status, PAYMENT_STATUSES),
+    check('payment_milestones_amount_check', sql`${t.amount} between 0 and 999999999`),
+  ],
+);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BREAK_TYPES, SESSION_TYPES } from '../../../shared/enums';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { organizationId, profiles } from './organizations';
+import { projectActivities, projects } from './portfolio';
+
+/**
+ * A stretch of work. end_time empty means the timer is running; the database allows one
+ * running session per user. duration_minutes is whole minutes, rounded down, set on stop.
+ */
+export const timeSessions = pgTable(
+  'time_sessions',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id').references(() => projectActivities.id, {
+      onDelete: 'set null',
+    }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    sessionNotes: text('session_notes'),
+    isBillable: boolean('is_billable').notNull().default(true),
+    sessionType: text('session_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('time_sessions_one_running_idx').on(t.userId).where(sql`${t.endTime} is null`),
+    index('time_sessions_org_user_start_idx').on(t.organizationId, t.userId, t.startTime.desc()),
+    index('time_sessions_org_project_idx').on(t.organizationId, t.projectId),
+    oneOf('time_sessions_type_check', t.sessionType, SESSION_TYPES),
+    check('time_sessions_end_check', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
+    check(
+      'time_sessions_duration_check',
+      sql`${t.durationMinutes} is null or ${t.durationMinutes} >= 0`,
+    ),
+  ],
+);
+
+/** A pause inside a time session; at most one open break per session. */
+export const breakSessions = pgTable(
+  'break_sessions',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    timeSessionId: uuid('time_session_id')
+      .notNull()
+      .references(() => timeSessions.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    breakType: text('break_type').notNull().default('unpaid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('break_sessions_one_open_idx').on(t.timeSessionId).where(sql`${t.endTime} is null`),
+    index('break_sessions_org_session_idx').on(t.organizationId, t.timeSessionId),
+    oneOf('break_sessions_type_check', t.breakType, BREAK_TYPES),
+    check('break_sessions_end_check', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
+  ],
+);

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus, type FieldError, toProblem } from './errors';
+
+const PROBLEM_TYPE = 'application/problem+json';
+
+// Postgres could not be reached, or went away mid-request: the client may retry.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (e.message && /Connection terminated|timeout exceeded when trying to connect/.test(e.message))
+    return true;
+  return e.cause ? isUnavailable(e.cause) : false;
+}
+
+/** One place turns every failure into RFC 9457 problem+json; a 5xx never leaks its cause. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .type(PROBLEM_TYPE)
+        .send(toProblem(error.code, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(400)
+        .type(PROBLEM_TYPE)
+        .send(toProblem('validation', errors[0]?.message ?? 'Invalid request', errors));
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .type(PROBLEM_TYPE)
+        .send(toProblem('unavailable', 'Service temporarily unavailable. Please try again.'));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .type(PROBLEM_TYPE)
+        .send(toProblem('internal', 'An unexpected error occurred'));
+    }
+    return reply
+      .status(status)
+      .type(PROBLEM_TYPE)
+      .send(toProblem(codeForStatus(status), error.message));
+  });
+}

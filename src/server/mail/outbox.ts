@@ -1,0 +1,24 @@
+import type { Executor } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
+import { type MailTemplate, type MailTemplates, renderMail } from './templates';
+
+/**
+ * Queues a mail in the outbox. Pass the transaction of the change that causes it, so the mail
+ * exists if and only if the change commits.
+ */
+export async function enqueueMail<K extends MailTemplate>(
+  executor: Executor,
+  template: K,
+  to: string,
+  data: MailTemplates[K],
+): Promise<void> {
+  const rendered = renderMail(template, data);
+  await executor.insert(mailOutbox).values({
+    template,
+    toAddress: to,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    data: data as Record<string, unknown>,
+  });
+}
