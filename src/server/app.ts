@@ -88,7 +88,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerMetrics(app);
 
-  const auth = createAuth(db, config);
+  const auth = createAuth(db, config, app.log);
   await app.register(authRoutes, { auth, db, baseUrl: config.publicUrl });
   await app.register(healthRoutes, { db });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { db });

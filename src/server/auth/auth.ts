@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
@@ -31,7 +32,7 @@ function clientOf(request: Request | undefined) {
  * better-auth over our Drizzle tables. Sign-up also creates the organization, the profile and
  * the admin role inside better-auth's own transaction, so either all of it exists or none.
  */
-export function createAuth(db: Database, config: Config) {
+export function createAuth(db: Database, config: Config, log: FastifyBaseLogger) {
   // better-auth opens the sign-up transaction through db.transaction; we keep that transaction
   // at hand so our rows join it.
   const currentTx = new AsyncLocalStorage<Transaction>();
@@ -49,10 +50,16 @@ export function createAuth(db: Database, config: Config) {
 
   return betterAuth({
     appName: 'Stint',
+    // better-auth's own messages go to the server log, not the console.
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, message),
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
+    // Unexpected failures reach Fastify's error handler (logged, 500 or 503 problem+json).
+    onAPIError: { throw: true },
     database: drizzleAdapter(authDb, {
       provider: 'pg',
       transaction: true,

@@ -1,0 +1,109 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/tmp/stint-test-data',
+    databaseUrl: undefined,
+    publicUrl: TEST_ORIGIN,
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    smtpUrl: undefined,
+    mailFrom: 'Stint <no-reply@stint.test>',
+    logLevel: 'silent',
+    loadDemoData: false,
+    productDomain: 'stint.app',
+    authRateLimit: 10_000,
+    ...overrides,
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The real app over a fresh database of its own, driven through app.inject. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const { app } = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type SignUp = {
+  fullName: string;
+  organizationName: string;
+  email: string;
+  password: string;
+};
+
+let counter = 0;
+/** A unique sign-up so tests never collide, in any order, in parallel. */
+export function newSignUp(overrides: Partial<SignUp> = {}): SignUp {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    fullName: 'Grace Hopper',
+    organizationName: `Org ${id}`,
+    email: `grace.${id}@example.com`,
+    password: 'a-long-password',
+    ...overrides,
+  };
+}
+
+export function signUp(app: FastifyInstance, input: SignUp) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      organizationName: input.organizationName,
+    },
+  });
+}
+
+export function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
+}
+
+/** The Cookie header value that carries the session set by a sign-in answer. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookies = response.cookies.map((c) => `${c.name}=${c.value}`);
+  if (cookies.length === 0)
+    throw new Error(`No session cookie in: ${response.statusCode} ${response.body}`);
+  return cookies.join('; ');
+}
+
+/** Signs up a new organization admin and signs in; returns the cookie and the /me body. */
+export async function signedInAdmin(app: FastifyInstance, overrides: Partial<SignUp> = {}) {
+  const input = newSignUp(overrides);
+  const created = await signUp(app, input);
+  if (created.statusCode !== 200) throw new Error(`sign-up failed: ${created.body}`);
+  const cookie = sessionCookie(await signIn(app, input.email, input.password));
+  const me = (await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json();
+  return { input, cookie, me };
+}
