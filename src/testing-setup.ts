@@ -12,5 +12,8 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   vi.useRealTimers();
-  if (seen.length > 0) throw new Error(`console.error was called: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(
+      `console.error was called: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
 });

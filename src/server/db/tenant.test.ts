@@ -26,14 +26,12 @@ async function seedOrganization(name: string) {
     .insert(authUsers)
     .values({ name, email: `${name.toLowerCase()}@example.com` })
     .returning();
-  await db
-    .insert(profiles)
-    .values({
-      id: user!.id,
-      organizationId: org!.id,
-      fullName: `${name} Admin`,
-      email: user!.email,
-    });
+  await db.insert(profiles).values({
+    id: user!.id,
+    organizationId: org!.id,
+    fullName: `${name} Admin`,
+    email: user!.email,
+  });
   await db.insert(customers).values([
     { organizationId: org!.id, name: `${name} Customer 1` },
     { organizationId: org!.id, name: `${name} Customer 2` },

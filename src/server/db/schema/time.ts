@@ -43,7 +43,9 @@ export const timeSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('time_sessions_one_running_idx').on(t.userId).where(sql`${t.endTime} is null`),
+    uniqueIndex('time_sessions_one_running_idx')
+      .on(t.userId)
+      .where(sql`${t.endTime} is null`),
     index('time_sessions_org_user_start_idx').on(t.organizationId, t.userId, t.startTime.desc()),
     index('time_sessions_org_project_idx').on(t.organizationId, t.projectId),
     oneOf('time_sessions_type_check', t.sessionType, SESSION_TYPES),
@@ -70,7 +72,9 @@ export const breakSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('break_sessions_one_open_idx').on(t.timeSessionId).where(sql`${t.endTime} is null`),
+    uniqueIndex('break_sessions_one_open_idx')
+      .on(t.timeSessionId)
+      .where(sql`${t.endTime} is null`),
     index('break_sessions_org_session_idx').on(t.organizationId, t.timeSessionId),
     oneOf('break_sessions_type_check', t.breakType, BREAK_TYPES),
     check('break_sessions_end_check', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
