@@ -22,7 +22,11 @@ import { registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { devMailboxRoutes } from './mail/dev-mailbox';
-import { meRoutes } from './modules/users/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { peopleRoutes } from './modules/users/routes';
+import { meRoutes } from './modules/users/me-routes';
 
 export type AppDeps = { config: Config; db: Database };
 export type App = { app: FastifyInstance; auth: Auth };
@@ -97,6 +101,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
     async (v1) => {
       v1.addHook('onRequest', authenticate(auth, db));
       await v1.register(meRoutes);
+      await v1.register(organizationRoutes, { db });
+      await v1.register(peopleRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(customerRoutes, { db });
+      await v1.register(notificationRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPES = [
   'change_request',
   'default',
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
   'CREATE',

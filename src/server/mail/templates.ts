@@ -7,7 +7,7 @@ export type MailTemplates = {
     roleName: string;
     organizationName: string;
     assignedBy: string;
-    loginUrl: string;
+    setPasswordUrl: string;
   };
   project_assignment: {
     recipientName: string;
@@ -63,9 +63,9 @@ const renderers: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail
       [
         `Hi ${d.recipientName},`,
         `${d.assignedBy} added you to ${d.organizationName} as ${d.roleName}.`,
-        'Set your password with "Forgot password" on the sign-in page, then sign in.',
+        'Choose your password with the link below (it works for 7 days), then sign in.',
       ],
-      { label: 'Sign in', url: d.loginUrl },
+      { label: 'Set your password', url: d.setPasswordUrl },
     ),
   project_assignment: (d) =>
     mail(

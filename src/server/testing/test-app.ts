@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../shared/roles';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -106,4 +107,40 @@ export async function signedInAdmin(app: FastifyInstance, overrides: Partial<Sig
   const cookie = sessionCookie(await signIn(app, input.email, input.password));
   const me = (await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json();
   return { input, cookie, me };
+}
+
+/**
+ * Adds a person with `role` to the admin's organization through the API, sets their password
+ * through the invitation link, signs them in and returns their cookie.
+ */
+export async function signedInMember(app: FastifyInstance, adminCookie: string, role: Role) {
+  const input = newSignUp();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    headers: { cookie: adminCookie },
+    payload: { fullName: `${role} person`, email: input.email, role },
+  });
+  if (created.statusCode !== 201) throw new Error(`adding a ${role} failed: ${created.body}`);
+  const token = await invitationTokenOf(app, input.email);
+  const reset = await app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token, newPassword: input.password },
+  });
+  if (reset.statusCode !== 200) throw new Error(`setting the password failed: ${reset.body}`);
+  const cookie = sessionCookie(await signIn(app, input.email, input.password));
+  return { cookie, email: input.email, password: input.password, id: created.json().id as string };
+}
+
+/** The set-password token of the latest invitation mailed to `email`, read from the dev mailbox. */
+export async function invitationTokenOf(app: FastifyInstance, email: string): Promise<string> {
+  const mail = (await app.inject({ method: 'GET', url: '/api/dev/mail' })).json() as {
+    to: string;
+    text: string;
+  }[];
+  const text = mail.find((m) => m.to === email)?.text ?? '';
+  const token = text.match(/reset-password\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`No invitation for ${email}`);
+  return token;
 }

@@ -1,51 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Me, meSchema } from '../../../shared/schemas/me';
-import type { Account } from '../../auth/account';
+import { z } from 'zod';
+import { newPersonSchema, personSchema } from '../../../shared/schemas/people';
+import type { Database } from '../../db/client';
+import { requirePermission } from '../../http/guard';
 import { problemSchema } from '../../http/problem-schema';
+import { createPerson, findPeople } from './service';
 
-export function toMe(account: Account): Me {
-  const { profile, organization } = account;
-  return {
-    id: account.userId,
-    email: account.email,
-    fullName: profile?.fullName ?? account.name,
-    jobTitle: profile?.jobTitle ?? null,
-    timeZone: profile?.timeZone ?? 'UTC',
-    organization: organization
-      ? {
-          id: organization.id,
-          name: organization.name,
-          subdomain: organization.subdomain,
-          orgType: organization.orgType,
-          locationCountry: organization.locationCountry,
-          numEmployees: organization.numEmployees,
-          revenueCurrency: organization.revenueCurrency,
-          setupCompleted: organization.setupCompleted,
-          subscriptionTier: organization.subscriptionTier as Me['organization'] extends infer O
-            ? O extends { subscriptionTier: infer T }
-              ? T
-              : never
-            : never,
-          subscriptionStatus: organization.subscriptionStatus as NonNullable<
-            Me['organization']
-          >['subscriptionStatus'],
-        }
-      : null,
-    roles: account.roles,
-    isPlatformAdmin: account.isPlatformAdmin,
-  };
-}
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema };
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.get(
-    '/me',
+    '/users',
     {
       schema: {
-        tags: ['users'],
-        summary: 'The signed-in person, their organization and roles',
-        response: { 200: meSchema, 401: problemSchema, 403: problemSchema },
+        tags: ['people'],
+        summary: "The organization's people with their roles",
+        response: { 200: z.array(personSchema), ...errors },
       },
     },
-    async (request) => toMe(request.account!),
+    async (request) => findPeople(db, requirePermission(request, 'people.read')),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Add a person and invite them by email (admin)',
+        body: newPersonSchema,
+        response: { 201: personSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requirePermission(request, 'organization.manage');
+      return reply.status(201).send(await createPerson(db, ctx, request.body, publicUrl));
+    },
   );
 };

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { can, type Permission } from '../../shared/permissions';
+import { tenantOf } from '../auth/context';
+import type { TenantContext } from '../db/tenant';
+import { AppError } from './errors';
+
+export const PERMISSION_DENIED = 'You do not have permission to do this';
+
+/** The caller's tenant context, refused with 403 unless one of their roles grants `permission`. */
+export function requirePermission(request: FastifyRequest, permission: Permission): TenantContext {
+  const ctx = tenantOf(request);
+  if (!can(ctx.roles, permission)) throw new AppError('forbidden', PERMISSION_DENIED);
+  return ctx;
+}

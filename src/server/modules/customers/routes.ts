@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CUSTOMERS_TEMPLATE,
+  CUSTOMERS_TEMPLATE_FILE,
+} from '../../../shared/domain/customer-import';
+import {
+  csvImportRequestSchema,
+  csvImportResultSchema,
+  customerInputSchema,
+  customerSchema,
+} from '../../../shared/schemas/customers';
+import type { Database } from '../../db/client';
+import { requirePermission } from '../../http/guard';
+import { problemSchema } from '../../http/problem-schema';
+import { importCustomers } from './import';
+import { createCustomer, deleteCustomer, findCustomers, updateCustomer } from './service';
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+const idParams = z.object({ id: z.string().uuid('Customer not found') });
+
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "The organization's customers by name",
+        response: { 200: z.array(customerSchema), ...errors },
+      },
+    },
+    async (request) => findCustomers(db, requirePermission(request, 'portfolio.read')),
+  );
+
+  app.post(
+    '/customers',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Add a customer',
+        body: customerInputSchema,
+        response: { 201: customerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requirePermission(request, 'customers.manage');
+      return reply.status(201).send(await createCustomer(db, ctx, request.body));
+    },
+  );
+
+  app.patch(
+    '/customers/:id',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Change a customer',
+        params: idParams,
+        body: customerInputSchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCustomer(
+        db,
+        requirePermission(request, 'customers.manage'),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Delete a customer with its programs and projects',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCustomer(db, requirePermission(request, 'customers.manage'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/customers/import/template',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'The customers CSV template',
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request, 'customers.manage');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${CUSTOMERS_TEMPLATE_FILE}"`)
+        .send(CUSTOMERS_TEMPLATE);
+    },
+  );
+
+  app.post(
+    '/customers/import',
+    {
+      bodyLimit: 12 * 1024 * 1024,
+      schema: {
+        tags: ['customers'],
+        summary: 'Import customers from CSV: match by name, update or insert, report row errors',
+        body: csvImportRequestSchema,
+        response: { 200: csvImportResultSchema, ...errors, 413: problemSchema },
+      },
+    },
+    async (request) =>
+      importCustomers(db, requirePermission(request, 'customers.manage'), request.body),
+  );
+};

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ROLE_LABELS, type Role } from '../../../shared/roles';
+import type { newPersonSchema, Person } from '../../../shared/schemas/people';
+import { createSetPasswordToken } from '../../auth/invitations';
+import { createCredentialUser } from '../../auth/users';
+import type { Database, Executor } from '../../db/client';
+import { authUsers } from '../../db/schema/auth';
+import { organizations, profiles, userRoles } from '../../db/schema/organizations';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { auditCreate } from '../audit/change';
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+type NewPerson = z.output<typeof newPersonSchema>;
+
+/**
+ * Adds a person to the caller's organization: a sign-in with no usable password, the profile,
+ * the role, an invitation mail with a set-password link, and the audit row, in one transaction.
+ * Runs as the server (sign-in tables are out of the request role's reach) with the
+ * organization taken from the caller's context only.
+ */
+export async function createPerson(
+  db: Database,
+  ctx: TenantContext,
+  input: NewPerson,
+  publicUrl: string,
+): Promise<Person> {
+  return db.transaction(async (tx) => {
+    const [org] = await tx
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId));
+    if (!org) throw new AppError('not_found', 'Organization not found');
+    const email = input.email.toLowerCase();
+    const [taken] = await tx
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
+    if (taken)
+      throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+
+    const userId = await createCredentialUser(tx, {
+      email,
+      name: input.fullName,
+      password: randomBytes(24).toString('base64url'),
+    });
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        id: userId,
+        organizationId: ctx.organizationId,
+        fullName: input.fullName,
+        email,
+        employeeId: input.employeeId ?? null,
+        jobTitle: input.jobTitle ?? null,
+        department: input.department ?? null,
+        team: input.team ?? null,
+        hourlyCost: input.hourlyCost == null ? null : input.hourlyCost.toFixed(2),
+        locationCountry: input.locationCountry ?? null,
+        managerEmail: input.managerEmail ?? null,
+      })
+      .returning();
+    await tx
+      .insert(userRoles)
+      .values({ userId, organizationId: ctx.organizationId, role: input.role });
+
+    const [actor] = await tx
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, ctx.actorId));
+    const token = await createSetPasswordToken(tx, userId);
+    await enqueueMail(tx, 'role_assignment', email, {
+      recipientName: input.fullName,
+      roleName: ROLE_LABELS[input.role],
+      organizationName: org.name,
+      assignedBy: actor?.fullName ?? 'An administrator',
+      setPasswordUrl: `${publicUrl}/reset-password?token=${token}`,
+    });
+    await auditCreate(
+      tx,
+      { ...ctx },
+      {
+        entityType: 'user',
+        entityId: userId,
+        newValues: { email, fullName: input.fullName, role: input.role },
+      },
+    );
+    return toPerson(profile!, [input.role]);
+  });
+}
+
+/** The organization's people with their roles, by name. */
+export function findPeople(db: Database, ctx: TenantContext): Promise<Person[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.organizationId, ctx.organizationId))
+      .orderBy(asc(profiles.fullName));
+    const roles = await rolesOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toPerson(row, roles.get(row.id) ?? []));
+  });
+}
+
+async function rolesOf(tx: Executor, userIds: string[]): Promise<Map<string, Role[]>> {
+  const byUser = new Map<string, Role[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await tx.select().from(userRoles).where(inArray(userRoles.userId, userIds));
+  for (const row of rows)
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.role as Role]);
+  return byUser;
+}
+
+function toPerson(row: typeof profiles.$inferSelect, roles: Role[]): Person {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    employeeId: row.employeeId,
+    jobTitle: row.jobTitle,
+    department: row.department,
+    team: row.team,
+    hourlyCost: row.hourlyCost == null ? null : Number(row.hourlyCost),
+    locationCountry: row.locationCountry,
+    roles,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import Papa from 'papaparse';
+
+export type CsvRowError = { row: string; error: string };
+export type CsvRecord = { rowNumber: number; values: Record<string, string> };
+export type ParsedCsv = {
+  records: CsvRecord[];
+  errors: CsvRowError[];
+  total: number;
+  missingColumns: string[];
+};
+
+/** 'Row 2' is the first data row: the header is row 1 (SPEC.md section 5). */
+export const rowLabel = (rowNumber: number) => `Row ${rowNumber}`;
+
+/**
+ * Parses CSV text with a header row (quoted values, any line ending, blank lines skipped) and
+ * applies the spec's shape rules: a row of nothing but empty cells is 'Empty row', a row whose
+ * value count differs from the header's is a column count mismatch.
+ */
+export function parseCsv(text: string, requiredColumns: readonly string[]): ParsedCsv {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const lines = parsed.data;
+  const header = (lines[0] ?? []).map((cell) => cell.trim().toLowerCase());
+  const missingColumns = requiredColumns.filter((column) => !header.includes(column));
+  const records: CsvRecord[] = [];
+  const errors: CsvRowError[] = [];
+  let total = 0;
+  for (let index = 1; index < lines.length; index++) {
+    const cells = lines[index]!;
+    const rowNumber = index + 1;
+    if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
+    total += 1;
+    if (cells.every((cell) => cell.trim() === '')) {
+      errors.push({ row: rowLabel(rowNumber), error: `${rowLabel(rowNumber)}: Empty row` });
+      continue;
+    }
+    if (cells.length !== header.length) {
+      errors.push({
+        row: rowLabel(rowNumber),
+        error: `${rowLabel(rowNumber)}: Column count mismatch (expected ${header.length}, got ${cells.length})`,
+      });
+      continue;
+    }
+    const values: Record<string, string> = {};
+    header.forEach((column, i) => {
+      values[column] = cells[i]!.trim();
+    });
+    records.push({ rowNumber, values });
+  }
+  return { records, errors, total, missingColumns };
+}
+
+/** CSV text of a header and rows, quoted where needed; cells that a spreadsheet would run as a formula are defused. */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const safe = (value: string | number | null) => {
+    const text = value == null ? '' : String(value);
+    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  };
+  return Papa.unparse(
+    { fields: [...header], data: rows.map((row) => row.map(safe)) },
+    { newline: '\n' },
+  );
+}
