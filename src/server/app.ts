@@ -26,6 +26,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { peopleRoutes } from './modules/users/routes';
+import { programRoutes } from './modules/programs/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { meRoutes } from './modules/users/me-routes';
 
 export type AppDeps = { config: Config; db: Database };
@@ -104,6 +106,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
       await v1.register(organizationRoutes, { db });
       await v1.register(peopleRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(customerRoutes, { db });
+      await v1.register(programRoutes, { db });
+      await v1.register(projectRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(notificationRoutes, { db });
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { programInputSchema, programSchema } from '../../../shared/schemas/programs';
+import type { Database } from '../../db/client';
+import { requirePermission } from '../../http/guard';
+import { problemSchema } from '../../http/problem-schema';
+import { createProgram, deleteProgram, findPrograms, updateProgram } from './service';
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const idParams = z.object({ id: z.string().uuid('Program not found') });
+
+export const programRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/programs',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: "The organization's programs with their customer",
+        response: { 200: z.array(programSchema), ...errors },
+      },
+    },
+    async (request) => findPrograms(db, requirePermission(request, 'portfolio.read')),
+  );
+  app.post(
+    '/programs',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Add a program',
+        body: programInputSchema,
+        response: { 201: programSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProgram(db, requirePermission(request, 'programs.manage'), request.body)),
+  );
+  app.patch(
+    '/programs/:id',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Change a program',
+        params: idParams,
+        body: programInputSchema,
+        response: { 200: programSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateProgram(
+        db,
+        requirePermission(request, 'programs.manage'),
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    '/programs/:id',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Delete a program with its projects',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProgram(db, requirePermission(request, 'programs.manage'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Program, programInputSchema } from '../../../shared/schemas/programs';
+import type { Database, Transaction } from '../../db/client';
+import { customers, programs } from '../../db/schema/portfolio';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { AppError, notFound } from '../../http/errors';
+import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
+
+export const PROGRAM_NOT_FOUND = 'Program not found';
+type ProgramInput = z.output<typeof programInputSchema>;
+
+export function findPrograms(db: Database, ctx: TenantContext): Promise<Program[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const rows = await tx
+      .select({ program: programs, customerName: customers.name })
+      .from(programs)
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .where(eq(programs.organizationId, ctx.organizationId))
+      .orderBy(asc(programs.name));
+    return rows.map((r) => toProgram(r.program, r.customerName));
+  });
+}
+
+export function createProgram(
+  db: Database,
+  ctx: TenantContext,
+  input: ProgramInput,
+): Promise<Program> {
+  return withTenant(db, ctx, async (tx) => {
+    const customerName = await customerNameOf(tx, ctx, input.customerId);
+    const values = columnsOf(input);
+    const [row] = await tx
+      .insert(programs)
+      .values({ organizationId: ctx.organizationId, ...values })
+      .returning();
+    await auditCreate(tx, ctx, { entityType: 'program', entityId: row!.id, newValues: values });
+    return toProgram(row!, customerName);
+  });
+}
+
+export function updateProgram(
+  db: Database,
+  ctx: TenantContext,
+  id: string,
+  input: ProgramInput,
+): Promise<Program> {
+  return withTenant(db, ctx, async (tx) => {
+    const before = await getOwnProgram(tx, ctx, id);
+    const customerName = await customerNameOf(tx, ctx, input.customerId);
+    const values = columnsOf(input);
+    const [row] = await tx
+      .update(programs)
+      .set(values)
+      .where(and(eq(programs.id, id), eq(programs.organizationId, ctx.organizationId)))
+      .returning();
+    await auditUpdate(tx, ctx, {
+      entityType: 'program',
+      entityId: id,
+      oldValues: columnsOf(before),
+      newValues: values,
+    });
+    return toProgram(row!, customerName);
+  });
+}
+
+/** Deletes a program with its projects (the database cascades). */
+export function deleteProgram(db: Database, ctx: TenantContext, id: string): Promise<void> {
+  return withTenant(db, ctx, async (tx) => {
+    const before = await getOwnProgram(tx, ctx, id);
+    await tx
+      .delete(programs)
+      .where(and(eq(programs.id, id), eq(programs.organizationId, ctx.organizationId)));
+    await auditDelete(tx, ctx, {
+      entityType: 'program',
+      entityId: id,
+      oldValues: columnsOf(before),
+    });
+  });
+}
+
+async function getOwnProgram(tx: Transaction, ctx: TenantContext, id: string) {
+  const [row] = await tx
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, id), eq(programs.organizationId, ctx.organizationId)))
+    .for('update');
+  if (!row) throw notFound(PROGRAM_NOT_FOUND);
+  return row;
+}
+
+async function customerNameOf(
+  tx: Transaction,
+  ctx: TenantContext,
+  customerId: string,
+): Promise<string> {
+  const [row] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.organizationId, ctx.organizationId)));
+  if (!row)
+    throw new AppError('validation', 'Please select a customer', [
+      { path: 'customerId', message: 'Please select a customer' },
+    ]);
+  return row.name;
+}
+
+function columnsOf(input: ProgramInput | typeof programs.$inferSelect) {
+  return { name: input.name, description: input.description ?? null, customerId: input.customerId };
+}
+
+function toProgram(row: typeof programs.$inferSelect, customerName: string): Program {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    customerId: row.customerId,
+    customerName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

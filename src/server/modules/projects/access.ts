@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { can } from '../../../shared/permissions';
+import type { Transaction } from '../../db/client';
+import { projects } from '../../db/schema/portfolio';
+import type { TenantContext } from '../../db/tenant';
+import { AppError, notFound } from '../../http/errors';
+import { PERMISSION_DENIED } from '../../http/guard';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** A project manager with no broader role sees only the projects they manage (SPEC.md section 6). */
+export function seesOnlyOwnProjects(ctx: TenantContext): boolean {
+  return !ctx.roles.some((role) => role !== 'project_manager' && role !== 'tracked_employee');
+}
+
+/** The project if the caller may see it; 404 otherwise, whether it is another tenant's or not theirs. */
+export async function getVisibleProject(
+  tx: Transaction,
+  ctx: TenantContext,
+  id: string,
+  lock = false,
+): Promise<ProjectRow> {
+  if (!can(ctx.roles, 'portfolio.read')) throw new AppError('forbidden', PERMISSION_DENIED);
+  const query = tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, ctx.organizationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || (seesOnlyOwnProjects(ctx) && row.projectManagerId !== ctx.actorId))
+    throw notFound(PROJECT_NOT_FOUND);
+  return row;
+}
+
+/** Whether the caller may change this project's plan, budget and registers. */
+export function canChangeProject(ctx: TenantContext, project: ProjectRow): boolean {
+  if (can(ctx.roles, 'projects.manage')) return true;
+  return can(ctx.roles, 'projects.manage_own') && project.projectManagerId === ctx.actorId;
+}
+
+/** The project, locked, if the caller may change it: 404 when unseen, 403 when only readable. */
+export async function getChangeableProject(
+  tx: Transaction,
+  ctx: TenantContext,
+  id: string,
+): Promise<ProjectRow> {
+  const project = await getVisibleProject(tx, ctx, id, true);
+  if (!canChangeProject(ctx, project)) throw new AppError('forbidden', PERMISSION_DENIED);
+  return project;
+}

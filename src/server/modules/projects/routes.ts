@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  projectInputSchema,
+  projectSchema,
+  projectUpdateSchema,
+} from '../../../shared/schemas/projects';
+import type { Database } from '../../db/client';
+import { requirePermission } from '../../http/guard';
+import { problemSchema } from '../../http/problem-schema';
+import {
+  createProject,
+  deleteProject,
+  findCandidates,
+  findProjects,
+  getProject,
+  updateProject,
+} from './service';
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+const idParams = z.object({ id: z.string().uuid('Project not found') });
+const candidateSchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  email: z.string(),
+});
+
+export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  const options = { publicUrl, today: () => new Date().toISOString().slice(0, 10) };
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Projects newest first (a project manager sees their own)',
+        response: { 200: z.array(projectSchema), ...errors },
+      },
+    },
+    async (request) => findProjects(db, requirePermission(request, 'portfolio.read'), options),
+  );
+  app.get(
+    '/projects/team-candidates',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'People who can be PM head, project manager or resource manager',
+        response: {
+          200: z.object({
+            pmHead: z.array(candidateSchema),
+            projectManager: z.array(candidateSchema),
+            resourceManager: z.array(candidateSchema),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requirePermission(request, 'projects.manage');
+      const [pmHead, projectManager, resourceManager] = await Promise.all([
+        findCandidates(db, ctx, 'pm_head'),
+        findCandidates(db, ctx, 'project_manager'),
+        findCandidates(db, ctx, 'resource_manager'),
+      ]);
+      return { pmHead, projectManager, resourceManager };
+    },
+  );
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'One project',
+        params: idParams,
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getProject(db, requirePermission(request, 'portfolio.read'), request.params.id, options),
+  );
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Add a project (status draft)',
+        body: projectInputSchema,
+        response: { 201: projectSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createProject(
+            db,
+            requirePermission(request, 'projects.manage'),
+            request.body,
+            options,
+          ),
+        ),
+  );
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Change a project, its team or its status',
+        params: idParams,
+        body: projectUpdateSchema,
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateProject(
+        db,
+        requirePermission(request, 'projects.manage_own'),
+        request.params.id,
+        request.body,
+        options,
+      ),
+  );
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project and everything in it',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(db, requirePermission(request, 'projects.manage'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

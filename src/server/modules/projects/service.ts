@@ -1,0 +1,347 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  canMoveProject,
+  PROJECT_STATUS_LABELS,
+  projectBadge,
+  type ProjectStatus,
+} from '../../../shared/domain/project-status';
+import { can } from '../../../shared/permissions';
+import type { Role } from '../../../shared/roles';
+import type {
+  Project,
+  projectInputSchema,
+  projectUpdateSchema,
+} from '../../../shared/schemas/projects';
+import type { Database, Transaction } from '../../db/client';
+import { profiles, userRoles } from '../../db/schema/organizations';
+import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { AppError } from '../../http/errors';
+import { PERMISSION_DENIED } from '../../http/guard';
+import { enqueueMail } from '../../mail/outbox';
+import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
+import { notify } from '../notifications/service';
+import {
+  getChangeableProject,
+  getVisibleProject,
+  type ProjectRow,
+  seesOnlyOwnProjects,
+} from './access';
+
+type ProjectInput = z.output<typeof projectInputSchema>;
+type ProjectUpdate = z.output<typeof projectUpdateSchema>;
+type Options = { publicUrl: string; today: () => string };
+
+export const PROJECT_CODE_TAKEN = 'A project with this code already exists';
+const TEAM_ROLES = {
+  projectManagerId: 'project_manager',
+  pmHeadId: 'pm_head',
+  resourceManagerId: 'resource_manager',
+} as const;
+const invalid = (path: string, message: string) =>
+  new AppError('validation', message, [{ path, message }]);
+
+const pm = alias(profiles, 'pm');
+const pmHead = alias(profiles, 'pm_head');
+const rm = alias(profiles, 'rm');
+
+/** Projects newest first with their program, customer, managers and badge. */
+export function findProjects(
+  db: Database,
+  ctx: TenantContext,
+  options: Options,
+  onlyIds?: string[],
+): Promise<Project[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const filters = [eq(projects.organizationId, ctx.organizationId)];
+    if (seesOnlyOwnProjects(ctx)) filters.push(eq(projects.projectManagerId, ctx.actorId));
+    if (onlyIds) filters.push(inArray(projects.id, onlyIds));
+    const rows = await tx
+      .select({
+        project: projects,
+        programName: programs.name,
+        customerId: customers.id,
+        customerName: customers.name,
+        pm: { id: pm.id, fullName: pm.fullName },
+        pmHead: { id: pmHead.id, fullName: pmHead.fullName },
+        rm: { id: rm.id, fullName: rm.fullName },
+      })
+      .from(projects)
+      .innerJoin(programs, eq(programs.id, projects.programId))
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .leftJoin(pm, eq(pm.id, projects.projectManagerId))
+      .leftJoin(pmHead, eq(pmHead.id, projects.pmHeadId))
+      .leftJoin(rm, eq(rm.id, projects.resourceManagerId))
+      .where(and(...filters))
+      .orderBy(desc(projects.createdAt));
+    const activities = rows.length
+      ? await tx
+          .select({
+            projectId: projectActivities.projectId,
+            endDate: projectActivities.endDate,
+            isMilestone: projectActivities.isMilestone,
+          })
+          .from(projectActivities)
+          .where(
+            and(
+              eq(projectActivities.organizationId, ctx.organizationId),
+              inArray(
+                projectActivities.projectId,
+                rows.map((r) => r.project.id),
+              ),
+            ),
+          )
+      : [];
+    const today = options.today();
+    return rows.map((r) => {
+      const own = activities.filter((a) => a.projectId === r.project.id);
+      return {
+        id: r.project.id,
+        name: r.project.name,
+        projectCode: r.project.projectCode,
+        description: r.project.description,
+        programId: r.project.programId,
+        programName: r.programName,
+        customerId: r.customerId,
+        customerName: r.customerName,
+        startDate: r.project.startDate,
+        endDate: r.project.endDate,
+        revenue: r.project.revenue == null ? null : Number(r.project.revenue),
+        status: r.project.status as ProjectStatus,
+        badge: projectBadge(r.project.status as ProjectStatus, own, today),
+        projectManager: r.pm?.id ? r.pm : null,
+        pmHead: r.pmHead?.id ? r.pmHead : null,
+        resourceManager: r.rm?.id ? r.rm : null,
+        createdAt: r.project.createdAt.toISOString(),
+      };
+    });
+  });
+}
+
+export async function getProject(
+  db: Database,
+  ctx: TenantContext,
+  id: string,
+  options: Options,
+): Promise<Project> {
+  await withTenant(db, ctx, (tx) => getVisibleProject(tx, ctx, id));
+  const [project] = await findProjects(db, ctx, options, [id]);
+  return project!;
+}
+
+export async function createProject(
+  db: Database,
+  ctx: TenantContext,
+  input: ProjectInput,
+  options: Options,
+): Promise<Project> {
+  const id = await withTenant(db, ctx, async (tx) => {
+    await checkProgram(tx, ctx, input.programId);
+    await refuseTakenCode(tx, ctx, input.projectCode ?? null, null);
+    const team = await checkTeam(tx, ctx, input, null);
+    const values = { ...columnsOf(input), ...team };
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        organizationId: ctx.organizationId,
+        ...values,
+        status: 'draft',
+        createdBy: ctx.actorId,
+      })
+      .returning();
+    await auditCreate(tx, ctx, {
+      entityType: 'project',
+      entityId: row!.id,
+      newValues: { ...values, status: 'draft' },
+    });
+    if (row!.projectManagerId) await tellProjectManager(tx, ctx, row!, options.publicUrl);
+    return row!.id;
+  });
+  return getProject(db, ctx, id, options);
+}
+
+export async function updateProject(
+  db: Database,
+  ctx: TenantContext,
+  id: string,
+  input: ProjectUpdate,
+  options: Options,
+): Promise<Project> {
+  await withTenant(db, ctx, async (tx) => {
+    const before = await getChangeableProject(tx, ctx, id);
+    if (input.programId !== before.programId) await checkProgram(tx, ctx, input.programId);
+    await refuseTakenCode(tx, ctx, input.projectCode ?? null, id);
+    const team = await checkTeam(tx, ctx, input, before);
+    const status = input.status ?? (before.status as ProjectStatus);
+    if (!canMoveProject(before.status as ProjectStatus, status)) {
+      const from = PROJECT_STATUS_LABELS[before.status as ProjectStatus];
+      throw invalid(
+        'status',
+        `A project cannot move from ${from} to ${PROJECT_STATUS_LABELS[status]}`,
+      );
+    }
+    const values = { ...columnsOf(input), ...team, status };
+    const [after] = await tx
+      .update(projects)
+      .set(values)
+      .where(and(eq(projects.id, id), eq(projects.organizationId, ctx.organizationId)))
+      .returning();
+    await auditUpdate(tx, ctx, {
+      entityType: 'project',
+      entityId: id,
+      oldValues: snapshot(before),
+      newValues: values,
+    });
+    if (after!.projectManagerId && after!.projectManagerId !== before.projectManagerId)
+      await tellProjectManager(tx, ctx, after!, options.publicUrl);
+  });
+  return getProject(db, ctx, id, options);
+}
+
+export function deleteProject(db: Database, ctx: TenantContext, id: string): Promise<void> {
+  return withTenant(db, ctx, async (tx) => {
+    const before = await getVisibleProject(tx, ctx, id, true);
+    if (!can(ctx.roles, 'projects.manage')) throw new AppError('forbidden', PERMISSION_DENIED);
+    await tx
+      .delete(projects)
+      .where(and(eq(projects.id, id), eq(projects.organizationId, ctx.organizationId)));
+    await auditDelete(tx, ctx, {
+      entityType: 'project',
+      entityId: id,
+      oldValues: snapshot(before),
+    });
+  });
+}
+
+/** People of the organization holding `role`, for the Project Team Assignment pickers. */
+export function findCandidates(db: Database, ctx: TenantContext, role: Role) {
+  return withTenant(db, ctx, (tx) =>
+    tx
+      .select({ id: profiles.id, fullName: profiles.fullName, email: profiles.email })
+      .from(profiles)
+      .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, role)))
+      .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
+      .orderBy(asc(profiles.fullName)),
+  );
+}
+
+async function checkProgram(tx: Transaction, ctx: TenantContext, programId: string) {
+  const [row] = await tx
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.id, programId), eq(programs.organizationId, ctx.organizationId)));
+  if (!row) throw invalid('programId', 'Please select a program');
+}
+
+async function refuseTakenCode(
+  tx: Transaction,
+  ctx: TenantContext,
+  code: string | null,
+  selfId: string | null,
+) {
+  if (!code) return;
+  const filters = [
+    eq(projects.organizationId, ctx.organizationId),
+    sql`lower(${projects.projectCode}) = lower(${code})`,
+  ];
+  if (selfId) filters.push(ne(projects.id, selfId));
+  const [same] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(...filters));
+  if (same)
+    throw new AppError('conflict', PROJECT_CODE_TAKEN, [
+      { path: 'projectCode', message: PROJECT_CODE_TAKEN },
+    ]);
+}
+
+/**
+ * The team fields to write. Only admins and PM heads assign a team (others keep what is there);
+ * each person must be active in the organization and hold the matching role.
+ */
+async function checkTeam(
+  tx: Transaction,
+  ctx: TenantContext,
+  input: ProjectInput,
+  before: ProjectRow | null,
+) {
+  const mayAssign = can(ctx.roles, 'projects.manage');
+  const team: Partial<Record<keyof typeof TEAM_ROLES, string | null>> = {};
+  for (const [field, role] of Object.entries(TEAM_ROLES) as [keyof typeof TEAM_ROLES, Role][]) {
+    const wanted = input[field] ?? null;
+    const current = before ? before[field] : null;
+    if (!mayAssign) {
+      if (input[field] !== undefined && wanted !== current)
+        throw new AppError('forbidden', 'Only an admin or PM head can assign the project team');
+      continue;
+    }
+    if (input[field] === undefined && before) continue;
+    if (wanted) {
+      const [holder] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, role)))
+        .where(
+          and(
+            eq(profiles.id, wanted),
+            eq(profiles.organizationId, ctx.organizationId),
+            eq(profiles.isActive, true),
+          ),
+        );
+      if (!holder) throw invalid(field, 'Please select a person who holds this role');
+    }
+    team[field] = wanted;
+  }
+  return team;
+}
+
+async function tellProjectManager(
+  tx: Transaction,
+  ctx: TenantContext,
+  project: ProjectRow,
+  publicUrl: string,
+) {
+  const [manager] = await tx
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, project.projectManagerId!));
+  const [actor] = await tx
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, ctx.actorId));
+  if (!manager) return;
+  const link = `/dashboard/projects/${project.id}`;
+  await enqueueMail(tx, 'project_assignment', manager.email, {
+    recipientName: manager.fullName,
+    projectName: project.name,
+    projectCode: project.projectCode ?? 'N/A',
+    assignedBy: actor?.fullName ?? 'An administrator',
+    role: 'Project Manager',
+    projectUrl: `${publicUrl}${link}`,
+  });
+  await notify(tx, ctx.organizationId, manager.id, {
+    type: 'project_assignment',
+    title: 'New project assignment',
+    message: `You are the Project Manager of ${project.name}`,
+    link,
+  });
+}
+
+function columnsOf(input: ProjectInput) {
+  return {
+    name: input.name,
+    projectCode: input.projectCode ?? null,
+    description: input.description ?? null,
+    programId: input.programId,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    revenue: input.revenue == null ? null : input.revenue.toFixed(2),
+  };
+}
+
+function snapshot(row: ProjectRow) {
+  const { createdAt: _c, updatedAt: _u, organizationId: _o, ...rest } = row;
+  return rest;
+}
