@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { emailSchema, passwordSchema, personNameSchema } from '../shared/schemas/auth';
-import { createCredentialUser } from './auth/users';
+import { createAuthUser } from './auth/users';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -52,7 +52,7 @@ const commands: Record<string, Command> = {
         .where(eq(authUsers.email, lower));
       if (existing) throw new Error(`A user with the email ${lower} already exists.`);
       await db.transaction(async (tx) => {
-        const userId = await createCredentialUser(tx, {
+        const userId = await createAuthUser(tx, {
           email: lower,
           name: name.data,
           password: password.data,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
-import { createCredentialUser } from '../auth/users';
+import { createAuthUser } from '../auth/users';
 import type { Database, Transaction } from '../db/client';
 import { platformAdmins } from '../db/schema/auth';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../db/schema/budgets';
@@ -124,7 +124,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
 
     const ids = new Map<DemoPerson['role'], string>();
     for (const person of DEMO_PEOPLE) {
-      const userId = await createCredentialUser(tx, {
+      const userId = await createAuthUser(tx, {
         email: person.email,
         name: person.name,
         password: DEMO_PASSWORD,

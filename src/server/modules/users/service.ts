@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
 import type { newPersonSchema, Person } from '../../../shared/schemas/people';
 import { createSetPasswordToken } from '../../auth/invitations';
-import { createCredentialUser } from '../../auth/users';
+import { createAuthUser } from '../../auth/users';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
@@ -18,8 +17,8 @@ export const EMAIL_TAKEN = 'A user with this email already exists';
 type NewPerson = z.output<typeof newPersonSchema>;
 
 /**
- * Adds a person to the caller's organization: a sign-in with no usable password, the profile,
- * the role, an invitation mail with a set-password link, and the audit row, in one transaction.
+ * Adds a person to the caller's organization: a sign-in with no password yet, the profile, the
+ * role, an invitation mail with a set-password link, and the audit row, in one transaction.
  * Runs as the server (sign-in tables are out of the request role's reach) with the
  * organization taken from the caller's context only.
  */
@@ -30,11 +29,6 @@ export async function createPerson(
   publicUrl: string,
 ): Promise<Person> {
   return db.transaction(async (tx) => {
-    const [org] = await tx
-      .select()
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId));
-    if (!org) throw new AppError('not_found', 'Organization not found');
     const email = input.email.toLowerCase();
     const [taken] = await tx
       .select({ id: authUsers.id })
@@ -42,55 +36,72 @@ export async function createPerson(
       .where(eq(authUsers.email, email));
     if (taken)
       throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-
-    const userId = await createCredentialUser(tx, {
-      email,
-      name: input.fullName,
-      password: randomBytes(24).toString('base64url'),
-    });
-    const [profile] = await tx
-      .insert(profiles)
-      .values({
-        id: userId,
-        organizationId: ctx.organizationId,
-        fullName: input.fullName,
-        email,
-        employeeId: input.employeeId ?? null,
-        jobTitle: input.jobTitle ?? null,
-        department: input.department ?? null,
-        team: input.team ?? null,
-        hourlyCost: input.hourlyCost == null ? null : input.hourlyCost.toFixed(2),
-        locationCountry: input.locationCountry ?? null,
-        managerEmail: input.managerEmail ?? null,
-      })
-      .returning();
-    await tx
-      .insert(userRoles)
-      .values({ userId, organizationId: ctx.organizationId, role: input.role });
-
-    const [actor] = await tx
-      .select({ fullName: profiles.fullName })
-      .from(profiles)
-      .where(eq(profiles.id, ctx.actorId));
-    const token = await createSetPasswordToken(tx, userId);
-    await enqueueMail(tx, 'role_assignment', email, {
-      recipientName: input.fullName,
-      roleName: ROLE_LABELS[input.role],
-      organizationName: org.name,
-      assignedBy: actor?.fullName ?? 'An administrator',
-      setPasswordUrl: `${publicUrl}/reset-password?token=${token}`,
-    });
-    await auditCreate(
-      tx,
-      { ...ctx },
-      {
-        entityType: 'user',
-        entityId: userId,
-        newValues: { email, fullName: input.fullName, role: input.role },
-      },
-    );
-    return toPerson(profile!, [input.role]);
+    const inviter = await inviterOf(tx, ctx);
+    const profile = await insertInvitedPerson(tx, ctx, inviter, { ...input, email }, publicUrl);
+    return toPerson(profile, [input.role]);
   });
+}
+
+export type Inviter = { organizationName: string; actorName: string };
+
+export async function inviterOf(tx: Executor, ctx: TenantContext): Promise<Inviter> {
+  const [org] = await tx
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, ctx.organizationId));
+  if (!org) throw new AppError('not_found', 'Organization not found');
+  const [actor] = await tx
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, ctx.actorId));
+  return { organizationName: org.name, actorName: actor?.fullName ?? 'An administrator' };
+}
+
+/**
+ * The rows of one invited person, in the caller's (server) transaction; the email must be free.
+ * Used by the Users page, the setup wizard and the resources import alike.
+ */
+export async function insertInvitedPerson(
+  tx: Executor,
+  ctx: TenantContext,
+  inviter: Inviter,
+  input: NewPerson,
+  publicUrl: string,
+) {
+  const userId = await createAuthUser(tx, { email: input.email, name: input.fullName });
+  const [profile] = await tx
+    .insert(profiles)
+    .values({
+      id: userId,
+      organizationId: ctx.organizationId,
+      fullName: input.fullName,
+      email: input.email,
+      employeeId: input.employeeId ?? null,
+      jobTitle: input.jobTitle ?? null,
+      department: input.department ?? null,
+      team: input.team ?? null,
+      hourlyCost: input.hourlyCost == null ? null : input.hourlyCost.toFixed(2),
+      locationCountry: input.locationCountry ?? null,
+      managerEmail: input.managerEmail ?? null,
+    })
+    .returning();
+  await tx
+    .insert(userRoles)
+    .values({ userId, organizationId: ctx.organizationId, role: input.role });
+  const token = await createSetPasswordToken(tx, userId);
+  await enqueueMail(tx, 'role_assignment', input.email, {
+    recipientName: input.fullName,
+    roleName: ROLE_LABELS[input.role],
+    organizationName: inviter.organizationName,
+    assignedBy: inviter.actorName,
+    setPasswordUrl: `${publicUrl}/reset-password?token=${token}`,
+  });
+  await auditCreate(tx, ctx, {
+    entityType: 'user',
+    entityId: userId,
+    newValues: { email: input.email, fullName: input.fullName, role: input.role },
+  });
+  return profile!;
 }
 
 /** The organization's people with their roles, by name. */
@@ -118,7 +129,7 @@ async function rolesOf(tx: Executor, userIds: string[]): Promise<Map<string, Rol
   return byUser;
 }
 
-function toPerson(row: typeof profiles.$inferSelect, roles: Role[]): Person {
+export function toPerson(row: typeof profiles.$inferSelect, roles: Role[]): Person {
   return {
     id: row.id,
     fullName: row.fullName,
