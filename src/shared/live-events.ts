@@ -1,0 +1,26 @@
+import type { CHANGE_STATUSES, NotificationType } from './enums';
+
+/**
+ * The named events of the live stream (GET /api/v1/events) and what each carries as JSON data.
+ * They say what changed, never the data itself: a client refetches what it shows.
+ */
+export type LiveEventMap = {
+  /** A change request was submitted, reviewed, or its attachments changed. */
+  'change_request.updated': {
+    id: string;
+    projectId: string;
+    status: (typeof CHANGE_STATUSES)[number];
+  };
+  /** The signed-in person got a notification. */
+  'notification.created': { type: NotificationType };
+  /** The server may have missed events (its database link dropped): refetch everything shown. */
+  'stream.resync': Record<string, never>;
+};
+
+export type LiveEventType = keyof LiveEventMap;
+
+export const LIVE_EVENT_TYPES = [
+  'change_request.updated',
+  'notification.created',
+  'stream.resync',
+] as const satisfies readonly LiveEventType[];

@@ -1,0 +1,48 @@
+import { RefreshCw } from 'lucide-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { canVisitPath, mustCompleteSetup } from '@/shared/navigation';
+import { FullPageSpinner } from '@/web/components/full-page-spinner';
+import { Button } from '@/web/components/ui/button';
+import { useInactivitySignOut } from '@/web/features/session/use-inactivity-sign-out';
+import { useMe } from '@/web/hooks/use-me';
+import { isApiError } from '@/web/lib/api';
+import { loginPathFor } from '@/web/lib/redirect-target';
+
+/**
+ * Guards /setup, /dashboard and /platform-admin: signed out goes to /login carrying the
+ * location; an unfinished setup goes to /setup; screens outside the viewer's roles go to
+ * /dashboard.
+ */
+export function RequireSession() {
+  const location = useLocation();
+  const me = useMe();
+  useInactivitySignOut(me.data !== undefined && !me.data.isPlatformAdmin);
+
+  if (isApiError(me.error, 401)) return <Navigate to={loginPathFor(location)} replace />;
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.isError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+        <h1 className="font-semibold text-xl">We could not load your account</h1>
+        <p className="max-w-sm text-muted-foreground text-sm">{me.error.message}</p>
+        <Button onClick={() => me.refetch()} busy={me.isFetching}>
+          <RefreshCw /> Try again
+        </Button>
+      </main>
+    );
+  }
+
+  const viewer = me.data;
+  // SPEC.md section 2: app routes need a profile with an organization.
+  if (!viewer.isPlatformAdmin && !viewer.organization) {
+    return <Navigate to={loginPathFor(location)} replace />;
+  }
+  const onSetup = location.pathname.replace(/\/+$/, '') === '/setup';
+  if (mustCompleteSetup(viewer)) {
+    return onSetup ? <Outlet /> : <Navigate to="/setup" replace />;
+  }
+  if (onSetup || !canVisitPath(viewer, location.pathname)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  return <Outlet />;
+}

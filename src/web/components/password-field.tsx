@@ -1,0 +1,40 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { FieldShell, type FieldShellProps, fieldAria } from './form-field';
+import { Input } from './ui/input';
+
+type PasswordFieldProps = Omit<FieldShellProps, 'children'> &
+  Omit<ComponentProps<typeof Input>, 'id' | 'type'>;
+
+/** A labelled password input with a show/hide toggle. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  labelAction,
+  hint,
+  ...inputProps
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={id} label={label} error={error} labelAction={labelAction} hint={hint}>
+      <div className="relative">
+        <Input
+          type={visible ? 'text' : 'password'}
+          className="pr-10"
+          {...fieldAria(id, error, hint)}
+          {...inputProps}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}

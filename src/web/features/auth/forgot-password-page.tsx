@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { forgotPasswordSchema } from '@/shared/schemas/auth';
+import { FormField } from '@/web/components/form-field';
+import { Button } from '@/web/components/ui/button';
+import { authClient, authErrorMessage } from '@/web/lib/auth-client';
+import { AuthLayout, linkClass } from './auth-layout';
+
+function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => void }) {
+  return (
+    <AuthLayout
+      title="Check your email"
+      description={
+        <>
+          We've sent a password reset link to{' '}
+          <strong className="font-medium text-foreground">{email}</strong>.
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <p className="text-muted-foreground">
+            Open the link in the email to choose a new password. If it does not arrive within a few
+            minutes, check your spam folder or{' '}
+            <button type="button" onClick={onRetry} className={linkClass}>
+              try another address
+            </button>
+            .
+          </p>
+        </div>
+        <Button variant="outline" className="w-full" asChild>
+          <Link to="/login">
+            <ArrowLeft /> Back to login
+          </Link>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { error } = await authClient.requestPasswordReset({
+        email,
+        redirectTo: '/reset-password',
+      });
+      if (error) {
+        toast.error(authErrorMessage(error, 'Failed to send reset email'));
+        return;
+      }
+    } catch {
+      toast.error('Failed to send reset email');
+      return;
+    }
+    toast.success('Password reset email sent! Check your inbox.');
+    setSentTo(email);
+  });
+
+  if (sentTo) return <SentConfirmation email={sentTo} onRetry={() => setSentTo(null)} />;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter your email and we'll send you a link to reset your password."
+      footer={
+        <Link to="/login" className={linkClass}>
+          Back to login
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
