@@ -12,31 +12,42 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { type Auth, createAuth } from './auth/auth';
 import { authenticate } from './auth/context';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { liveEventRoutes } from './events/routes';
 import { toProblem } from './http/errors';
 import { registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { devMailboxRoutes } from './mail/dev-mailbox';
+import { activityRoutes } from './modules/activities/routes';
+import { budgetRoutes } from './modules/budgets/routes';
+import { attachmentRoutes } from './modules/change-requests/attachment-routes';
+import { changeRequestRoutes } from './modules/change-requests/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/users/routes';
 import { programRoutes } from './modules/programs/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { registerRoutes } from './modules/registers/routes';
+import { resourceRoutes } from './modules/resources/routes';
 import { meRoutes } from './modules/users/me-routes';
+import { createDiskStorage } from './storage/disk-storage';
 
-export type AppDeps = { config: Config; db: Database };
+/** `pool` (the one behind `db`) lets live events reach this process through LISTEN. */
+export type AppDeps = { config: Config; db: Database; pool?: pg.Pool };
 export type App = { app: FastifyInstance; auth: Auth };
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** The whole HTTP surface: API, auth, docs, metrics and the built web app, on one port. */
-export async function buildApp({ config, db }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -108,7 +119,18 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
       await v1.register(customerRoutes, { db });
       await v1.register(programRoutes, { db });
       await v1.register(projectRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(activityRoutes, { db });
+      await v1.register(budgetRoutes, { db });
+      await v1.register(registerRoutes, { db });
+      await v1.register(paymentRoutes, { db });
+      await v1.register(changeRequestRoutes, { db });
+      await v1.register(attachmentRoutes, {
+        db,
+        storage: createDiskStorage(path.join(config.dataDir, 'files')),
+      });
+      await v1.register(liveEventRoutes, { pool });
       await v1.register(notificationRoutes, { db });
+      await v1.register(resourceRoutes, { db, publicUrl: config.publicUrl });
     },
     { prefix: '/api/v1' },
   );
@@ -120,7 +142,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
 /** The built single-page app; any other GET that is not an API call gets its index.html. */
 async function registerWebApp(app: FastifyInstance) {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, index: false });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&

@@ -17,7 +17,7 @@ async function main() {
     if (demo.created) printDemoSignIns(config.publicUrl, demo.sessions);
   }
 
-  const { app } = await buildApp({ config, db: database.db });
+  const { app } = await buildApp({ config, db: database.db, pool: database.pool });
   const mailWorker = startMailWorker(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

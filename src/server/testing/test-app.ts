@@ -36,7 +36,7 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const { app } = await buildApp({ config, db: database.db });
+  const { app } = await buildApp({ config, db: database.db, pool: database.pool });
   await app.ready();
   return {
     app,

@@ -1,0 +1,156 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAdmin, signedInMember, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+function call(cookie: string, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie }, payload });
+}
+
+async function until<T>(find: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+type Received = { event: string; data: Record<string, unknown> };
+
+/**
+ * Opens GET /api/v1/events as a browser tab would, and collects the named events it gets. It
+ * uses its own connection (no agent): fetch's pool opens a spare connection after an abort,
+ * which no server closes on shutdown until its header timeout.
+ */
+async function openStream(url: string, cookie: string) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(`${url}/api/v1/events`, { headers: { cookie }, agent: false }, resolve)
+      .on('error', reject),
+  );
+  const received: Received[] = [];
+  let ended = false;
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) received.push({ event, data: JSON.parse(data ?? 'null') });
+    }
+  });
+  response.on('close', () => (ended = true));
+  response.on('error', () => {});
+  return {
+    response,
+    received,
+    isEnded: () => ended,
+    next: (event: string, match: (data: Record<string, unknown>) => boolean = () => true) =>
+      until(() => received.find((r) => r.event === event && match(r.data)), event),
+    close: () => response.destroy(),
+  };
+}
+
+/** An organization with a project, its project manager and a pending request they filed. */
+async function organizationWithRequest() {
+  const admin = await signedInAdmin(t.app);
+  const manager = await signedInMember(t.app, admin.cookie, 'project_manager');
+  const pmHead = await signedInMember(t.app, admin.cookie, 'pm_head');
+  const customer = (await call(admin.cookie, '/customers', { name: 'Volvo AB' })).json();
+  const program = (
+    await call(admin.cookie, '/programs', { name: 'Trucks', customerId: customer.id })
+  ).json();
+  const project = (
+    await call(admin.cookie, '/projects', {
+      name: 'Electric Trucks',
+      programId: program.id,
+      projectManagerId: manager.id,
+    })
+  ).json();
+  const submit = () =>
+    call(manager.cookie, `/projects/${project.id}/change-requests`, {
+      description: 'Add a fast charging station',
+      justification: 'Needed for the pilot customer',
+    }).then((r) => r.json() as { id: string });
+  const request = await submit();
+  return { admin, manager, pmHead, project, request, submit };
+}
+
+describe('live events', () => {
+  it('streams a review to the organization and the note to the requester only', async () => {
+    const a = await organizationWithRequest();
+    const other = await organizationWithRequest();
+    const requesterTab = await openStream(baseUrl, a.manager.cookie);
+    const adminTab = await openStream(baseUrl, a.admin.cookie);
+    const otherTab = await openStream(baseUrl, other.admin.cookie);
+    expect(requesterTab.response.headers['content-type']).toMatch(/^text\/event-stream/);
+
+    const review = await call(a.pmHead.cookie, `/change-requests/${a.request.id}/review`, {
+      decision: 'rejected',
+    });
+    expect(review.statusCode).toBe(200);
+    const updated = { id: a.request.id, projectId: a.project.id, status: 'rejected' };
+    expect((await requesterTab.next('change_request.updated')).data).toEqual(updated);
+    expect((await requesterTab.next('notification.created')).data).toEqual({
+      type: 'change_request',
+    });
+    expect((await adminTab.next('change_request.updated')).data).toEqual(updated);
+
+    // NOTIFY keeps its order: once a later event has arrived, the earlier ones have too.
+    const later = await a.submit();
+    await adminTab.next('change_request.updated', (d) => d.id === later.id);
+    expect(adminTab.received.map((r) => r.event)).not.toContain('notification.created');
+    const theirs = await other.submit();
+    await otherTab.next('change_request.updated', (d) => d.id === theirs.id);
+    expect(otherTab.received.map((r) => r.data.id)).toEqual([theirs.id]);
+
+    for (const tab of [requesterTab, adminTab, otherTab]) tab.close();
+  });
+
+  it('keeps streaming after its database connection drops', async () => {
+    const a = await organizationWithRequest();
+    const tab = await openStream(baseUrl, a.admin.cookie);
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen stint_events'`,
+    );
+    await tab.next('stream.resync');
+    await call(a.pmHead.cookie, `/change-requests/${a.request.id}/review`, {
+      decision: 'approved',
+    });
+    expect((await tab.next('change_request.updated')).data).toMatchObject({ status: 'approved' });
+    tab.close();
+  });
+
+  it('refuses a visitor without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/events' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+    const admin = await signedInAdmin(own.app);
+    const tab = await openStream(url, admin.cookie);
+    const closing = own.close().then(() => 'closed');
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 5_000).unref());
+    expect(await Promise.race([closing, timeout])).toBe('closed');
+    await until(() => (tab.isEnded() ? true : undefined), 'the stream to end');
+  });
+});

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, userRoles } from '../../db/schema/organizations';
+import {
+  createTestApp,
+  invitationTokenOf,
+  signedInAdmin,
+  signedInMember,
+  signIn,
+  type TestApp,
+} from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const upload = (cookie: string, content: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/resources/import',
+    headers: { cookie },
+    payload: { fileName: 'people.csv', content },
+  });
+
+describe('resources CSV import', () => {
+  it('invites new people, updates known ones and reports bad rows', async () => {
+    const admin = await signedInAdmin(t.app);
+    const stamp = Date.now().toString(36);
+    const csv = [
+      'full_name,email,employee_id,job_title,department,team,hourly_cost,location_country,manager_email',
+      `Ada Import,ada.${stamp}@example.com,E1,Engineer,Tech,Core,80,Sweden,`,
+      `${admin.input.fullName},${admin.input.email},E0,Founder,Board,,120.50,Sweden,`,
+      ',,,,,,,,',
+      `No Mail,,,,,,,,`,
+    ].join('\n');
+    const response = await upload(admin.cookie, csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      total: 4,
+      successful: 2,
+      failed: 2,
+      created: 1,
+      updated: 1,
+    });
+    expect(response.json().errors.map((e: { error: string }) => e.error)).toEqual([
+      'Row 4: Empty row',
+      'Row 5: Missing required fields: full_name and email',
+    ]);
+
+    const [founder] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, admin.me.id));
+    expect(founder).toMatchObject({ jobTitle: 'Founder', hourlyCost: '120.50', employeeId: 'E0' });
+    const [ada] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, `ada.${stamp}@example.com`));
+    expect(ada).toMatchObject({
+      organizationId: admin.me.organization.id,
+      jobTitle: 'Engineer',
+      hourlyCost: '80.00',
+    });
+    expect(
+      (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, ada!.id))).map(
+        (r) => r.role,
+      ),
+    ).toEqual(['tracked_employee']);
+
+    // The invited person cannot sign in until they set a password through the mailed link.
+    expect((await signIn(t.app, ada!.email, 'anything-at-all')).statusCode).toBe(401);
+    const token = await invitationTokenOf(t.app, ada!.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'ada-password-1' },
+    });
+    expect((await signIn(t.app, ada!.email, 'ada-password-1')).statusCode).toBe(200);
+  });
+
+  it('will not take over a person of another organization', async () => {
+    const mine = await signedInAdmin(t.app);
+    const theirs = await signedInAdmin(t.app);
+    const response = await upload(
+      mine.cookie,
+      `full_name,email\nTaken Over,${theirs.input.email}\n`,
+    );
+    expect(response.json()).toMatchObject({
+      successful: 0,
+      failed: 1,
+      errors: [{ row: 'Row 2', error: 'Row 2: A user with this email already exists' }],
+    });
+    const [them] = await t.database.db.select().from(profiles).where(eq(profiles.id, theirs.me.id));
+    expect(them).toMatchObject({
+      organizationId: theirs.me.organization.id,
+      fullName: theirs.input.fullName,
+    });
+  });
+
+  it('is for admins and resource managers only', async () => {
+    const admin = await signedInAdmin(t.app);
+    const manager = await signedInMember(t.app, admin.cookie, 'resource_manager');
+    expect((await upload(manager.cookie, 'full_name,email\n')).statusCode).toBe(400);
+    const pm = await signedInMember(t.app, admin.cookie, 'project_manager');
+    expect((await upload(pm.cookie, 'full_name,email\nX Y,x@example.com\n')).statusCode).toBe(403);
+  });
+});
