@@ -37,6 +37,8 @@ import { programRoutes } from './modules/programs/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/registers/routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { timeRoutes } from './modules/time/routes';
+import { timesheetRoutes } from './modules/timesheets/routes';
 import { meRoutes } from './modules/users/me-routes';
 import { createDiskStorage } from './storage/disk-storage';
 
@@ -131,6 +133,8 @@ export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
       await v1.register(liveEventRoutes, { pool });
       await v1.register(notificationRoutes, { db });
       await v1.register(resourceRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(timeRoutes, { db });
+      await v1.register(timesheetRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

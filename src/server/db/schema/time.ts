@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BREAK_TYPES, SESSION_TYPES } from '../../../shared/enums';
+import { TIMESHEET_STATUSES } from '../../../shared/schemas/timesheets';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projectActivities, projects } from './portfolio';
@@ -39,6 +42,8 @@ export const timeSessions = pgTable(
     sessionNotes: text('session_notes'),
     isBillable: boolean('is_billable').notNull().default(true),
     sessionType: text('session_type').notNull(),
+    /** Typed into the weekly timesheet grid: the one entry of its row and day the grid replaces. */
+    isTimesheetEntry: boolean('is_timesheet_entry').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,5 +83,60 @@ export const breakSessions = pgTable(
     index('break_sessions_org_session_idx').on(t.organizationId, t.timeSessionId),
     oneOf('break_sessions_type_check', t.breakType, BREAK_TYPES),
     check('break_sessions_end_check', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * A person's week (week_start is its Monday, in their time zone) once submitted for approval.
+ * An approved week is locked: no session inside it may be added, changed or removed.
+ */
+export const timesheetWeeks = pgTable(
+  'timesheet_weeks',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewedBy: uuid('reviewed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_weeks_user_week_idx').on(t.userId, t.weekStart),
+    index('timesheet_weeks_org_status_idx').on(t.organizationId, t.status, t.weekStart),
+    oneOf('timesheet_weeks_status_check', t.status, TIMESHEET_STATUSES),
+    check('timesheet_weeks_monday_check', sql`extract(isodow from ${t.weekStart}) = 1`),
+  ],
+);
+
+/** A project/activity row kept on a person's weekly grid before any time is typed into it. */
+export const timesheetRows = pgTable(
+  'timesheet_rows',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id').references(() => projectActivities.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('timesheet_rows_user_week_row_key')
+      .on(t.userId, t.weekStart, t.projectId, t.activityId)
+      .nullsNotDistinct(),
+    index('timesheet_rows_org_user_week_idx').on(t.organizationId, t.userId, t.weekStart),
   ],
 );

@@ -1,0 +1,184 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVITY_NOT_IN_PROJECT,
+  PROJECT_REQUIRED,
+  SESSION_OVERLAPS,
+} from '../../../shared/schemas/time';
+import type { Transaction } from '../../db/client';
+import { profiles } from '../../db/schema/organizations';
+import { projectActivities, projects } from '../../db/schema/portfolio';
+import { timeSessions } from '../../db/schema/time';
+import type { TenantContext } from '../../db/tenant';
+import { AppError, notFound } from '../../http/errors';
+
+export const PERSON_NOT_FOUND = 'Person not found';
+// Any constant: seeds the hash that turns a person's id into their advisory lock key.
+const TIME_LOCK_SEED = 7_130_002;
+
+const invalid = (path: string, message: string) =>
+  new AppError('validation', message, [{ path, message }]);
+
+/**
+ * Serializes one person's changes to their time until the transaction ends, so the overlap
+ * and lock checks of two requests at once see each other's rows.
+ */
+export async function lockPersonTime(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${userId}, ${TIME_LOCK_SEED}))`,
+  );
+}
+
+export type TrackableProject = { id: string; name: string; billable: boolean };
+
+/** The project, of the caller's organization, and the activity, of that project, time is put on. */
+export async function getTrackableProject(
+  tx: Transaction,
+  ctx: TenantContext,
+  projectId: string,
+  activityId: string | null,
+): Promise<TrackableProject> {
+  const [project] = await tx
+    .select({ id: projects.id, name: projects.name, billable: projects.billable })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.organizationId, ctx.organizationId)));
+  if (!project) throw invalid('projectId', PROJECT_REQUIRED);
+  if (activityId) {
+    const [activity] = await tx
+      .select({ id: projectActivities.id })
+      .from(projectActivities)
+      .where(
+        and(
+          eq(projectActivities.id, activityId),
+          eq(projectActivities.projectId, projectId),
+          eq(projectActivities.organizationId, ctx.organizationId),
+        ),
+      );
+    if (!activity) throw invalid('activityId', ACTIVITY_NOT_IN_PROJECT);
+  }
+  return project;
+}
+
+/** A person of the caller's organization: their name and the time zone their days are in. */
+export async function getPerson(tx: Transaction, ctx: TenantContext, userId: string) {
+  const [person] = await tx
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      managerEmail: profiles.managerEmail,
+      timeZone: profiles.timeZone,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.organizationId, ctx.organizationId)));
+  if (!person) throw notFound(PERSON_NOT_FOUND);
+  return person;
+}
+
+export type Span = { start: Date; end: Date };
+
+// Drizzle hands raw timestamps back as text: instants come out of raw SQL as epoch milliseconds.
+const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8`;
+
+/** From the start of local day `from` to the end of local day `to` in `timeZone`, as instants. */
+export async function localDays(
+  tx: Transaction,
+  timeZone: string,
+  from: string,
+  to: string,
+): Promise<Span> {
+  const { rows } = await tx.execute<{ start: number; end: number }>(
+    sql`select ${epochMs(sql`${from}::date::timestamp at time zone ${timeZone}`)} as start,
+               ${epochMs(sql`(${to}::date + 1)::timestamp at time zone ${timeZone}`)} as end`,
+  );
+  return { start: new Date(rows[0]!.start), end: new Date(rows[0]!.end) };
+}
+
+/** The local day (yyyy-mm-dd) in `timeZone` at `instant`. */
+export async function localDayAt(
+  tx: Transaction,
+  timeZone: string,
+  instant: Date,
+): Promise<string> {
+  const { rows } = await tx.execute<{ day: string }>(
+    sql`select to_char(${instant.toISOString()}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as day`,
+  );
+  return rows[0]!.day;
+}
+
+/** The instant a local day and clock time (hh:mm) stand for in `timeZone`. */
+export async function localInstant(
+  tx: Transaction,
+  timeZone: string,
+  day: string,
+  time: string,
+): Promise<Date> {
+  const { rows } = await tx.execute<{ at: number }>(
+    sql`select ${epochMs(sql`(${day}::date + ${time}::time)::timestamp at time zone ${timeZone}`)} as at`,
+  );
+  return new Date(rows[0]!.at);
+}
+
+/** A stretch of time; one without an end is a running timer's. */
+export type Stretch = { start: Date; end: Date | null };
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+/** Where a stretch ends for overlap: a running timer covers what has elapsed by `now`. */
+const endOf = (stretch: Stretch, now: Date) =>
+  stretch.end ?? new Date(Math.max(now.getTime(), stretch.start.getTime() + 1));
+
+/**
+ * Sessions of the person overlapping the stretch (touching is fine). A running session covers
+ * the time elapsed so far: time ahead of `now` is free until the timer gets there.
+ */
+export function overlapping(ctx: TenantContext, userId: string, stretch: Stretch, now: Date): SQL {
+  const runningEnd = sql`greatest(${timeSessions.startTime} + interval '1 millisecond', ${at(now)})`;
+  return and(
+    eq(timeSessions.organizationId, ctx.organizationId),
+    eq(timeSessions.userId, userId),
+    sql`${timeSessions.startTime} < ${at(endOf(stretch, now))}`,
+    sql`coalesce(${timeSessions.endTime}, ${runningEnd}) > ${at(stretch.start)}`,
+  )!;
+}
+
+/** 409 when the stretch overlaps another session of the person's. */
+export async function refuseOverlap(
+  tx: Transaction,
+  ctx: TenantContext,
+  userId: string,
+  stretch: Stretch,
+  exceptId: string | null,
+  now: Date,
+): Promise<void> {
+  const filters = [overlapping(ctx, userId, stretch, now)];
+  if (exceptId) filters.push(ne(timeSessions.id, exceptId));
+  const [other] = await tx
+    .select({ id: timeSessions.id })
+    .from(timeSessions)
+    .where(and(...filters))
+    .limit(1);
+  if (other) throw new AppError('conflict', SESSION_OVERLAPS);
+}
+
+/** The caller's running session, locked, or null. */
+export async function findRunningSession(tx: Transaction, ctx: TenantContext) {
+  const [running] = await tx
+    .select()
+    .from(timeSessions)
+    .where(
+      and(
+        eq(timeSessions.organizationId, ctx.organizationId),
+        eq(timeSessions.userId, ctx.actorId),
+        isNull(timeSessions.endTime),
+      ),
+    )
+    .for('update');
+  return running ?? null;
+}
+
+/** Whether `error` (or what caused it) is Postgres refusing a duplicate in `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '23505' && e.constraint === constraint) return true;
+  return e.cause ? isUniqueViolation(e.cause, constraint) : false;
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { trackableProjectSchema } from '../../../shared/schemas/time';
+import type { Database } from '../../db/client';
+import { projectActivities, projects } from '../../db/schema/portfolio';
+import { type TenantContext, withTenant } from '../../db/tenant';
+
+type TrackableProject = z.infer<typeof trackableProjectSchema>;
+
+/**
+ * The organization's projects that are not completed or cancelled, with their activities, for
+ * the tracker's selects. Everyone who tracks time sees them, tracked employees included.
+ */
+export function findTrackableProjects(
+  db: Database,
+  ctx: TenantContext,
+): Promise<TrackableProject[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const rows = await tx
+      .select({
+        id: projects.id,
+        name: projects.name,
+        projectCode: projects.projectCode,
+        billable: projects.billable,
+      })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.organizationId, ctx.organizationId),
+          notInArray(projects.status, ['completed', 'cancelled']),
+        ),
+      )
+      .orderBy(asc(projects.name));
+    const activities = rows.length
+      ? await tx
+          .select({
+            id: projectActivities.id,
+            name: projectActivities.name,
+            projectId: projectActivities.projectId,
+          })
+          .from(projectActivities)
+          .where(
+            and(
+              eq(projectActivities.organizationId, ctx.organizationId),
+              inArray(
+                projectActivities.projectId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+          .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.name))
+      : [];
+    return rows.map((project) => ({
+      ...project,
+      activities: activities
+        .filter((a) => a.projectId === project.id)
+        .map(({ id, name }) => ({ id, name })),
+    }));
+  });
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  UTILIZATION_WINDOW_DAYS,
+  utilizationBadge,
+  utilizationPercent,
+} from '../../../shared/domain/utilization';
+import { can } from '../../../shared/permissions';
+import type { Utilization } from '../../../shared/schemas/time';
+import type { Database, Transaction } from '../../db/client';
+import { profiles } from '../../db/schema/organizations';
+import { projects } from '../../db/schema/portfolio';
+import { utilizationTargets } from '../../db/schema/resources';
+import { timeSessions } from '../../db/schema/time';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { AppError } from '../../http/errors';
+import { PERMISSION_DENIED } from '../../http/guard';
+import { getPerson } from './checks';
+import type { Clock } from './clock';
+
+const DAY_MS = 86_400_000;
+// utilization_targets' column defaults, for people who have no row yet.
+const DEFAULT_TARGET = { hoursPerWeek: 40, billablePercentage: 80 };
+
+/** The 30-day utilization of the caller, or of anyone in the organization for people.read roles. */
+export function getUtilization(
+  db: Database,
+  ctx: TenantContext,
+  userId: string | undefined,
+  clock: Clock,
+): Promise<Utilization> {
+  const personId = userId ?? ctx.actorId;
+  if (personId !== ctx.actorId && !can(ctx.roles, 'people.read'))
+    throw new AppError('forbidden', PERMISSION_DENIED);
+  return withTenant(db, ctx, async (tx) => {
+    const person = await getPerson(tx, ctx, personId);
+    const [utilization] = await computeUtilization(tx, ctx, [person], clock());
+    return utilization!;
+  });
+}
+
+/** The 30-day utilization of every active person of the organization, by name. */
+export function findTeamUtilization(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<Utilization[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const people = await tx
+      .select({ id: profiles.id, fullName: profiles.fullName })
+      .from(profiles)
+      .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
+      .orderBy(asc(profiles.fullName));
+    return computeUtilization(tx, ctx, people, clock());
+  });
+}
+
+/**
+ * Minutes of finished sessions that started in the 30 days up to `now`; billable when the
+ * session and its project both are.
+ */
+async function computeUtilization(
+  tx: Transaction,
+  ctx: TenantContext,
+  people: { id: string; fullName: string }[],
+  now: Date,
+): Promise<Utilization[]> {
+  if (people.length === 0) return [];
+  const from = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
+  const ids = people.map((p) => p.id);
+  const totals = await tx
+    .select({
+      userId: timeSessions.userId,
+      total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
+      billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${projects.billable}), 0)::int`,
+    })
+    .from(timeSessions)
+    .innerJoin(projects, eq(projects.id, timeSessions.projectId))
+    .where(
+      and(
+        eq(timeSessions.organizationId, ctx.organizationId),
+        inArray(timeSessions.userId, ids),
+        isNotNull(timeSessions.endTime),
+        gte(timeSessions.startTime, from),
+        lt(timeSessions.startTime, now),
+      ),
+    )
+    .groupBy(timeSessions.userId);
+  const targets = await tx
+    .select()
+    .from(utilizationTargets)
+    .where(
+      and(
+        eq(utilizationTargets.organizationId, ctx.organizationId),
+        inArray(utilizationTargets.resourceId, ids),
+      ),
+    );
+  return people.map((person) => {
+    const sums = totals.find((t) => t.userId === person.id);
+    const target = targets.find((t) => t.resourceId === person.id);
+    const totalMinutes = sums?.total ?? 0;
+    const billableMinutes = sums?.billable ?? 0;
+    const utilization = utilizationPercent(billableMinutes, totalMinutes);
+    return {
+      userId: person.id,
+      fullName: person.fullName,
+      from: from.toISOString(),
+      to: now.toISOString(),
+      totalMinutes,
+      billableMinutes,
+      utilization,
+      badge: utilizationBadge(utilization),
+      target: target
+        ? {
+            hoursPerWeek: Number(target.targetHoursPerWeek),
+            billablePercentage: target.targetBillablePercentage,
+          }
+        : DEFAULT_TARGET,
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { WEEK_LOCKED } from '../../../shared/schemas/time';
+import type { Transaction } from '../../db/client';
+import { timesheetWeeks } from '../../db/schema/time';
+import type { TenantContext } from '../../db/tenant';
+import { AppError } from '../../http/errors';
+
+type Stretch = { start: Date; end: Date | null };
+
+/**
+ * 409 when any of the stretches touches an approved week of the person, weeks running Monday
+ * to Sunday in their time zone. A running timer's stretch is its start.
+ */
+export async function refuseApprovedWeeks(
+  tx: Transaction,
+  ctx: TenantContext,
+  userId: string,
+  timeZone: string,
+  stretches: readonly Stretch[],
+): Promise<void> {
+  const weekOf = (instant: Date) =>
+    sql`date_trunc('week', ${instant.toISOString()}::timestamptz at time zone ${timeZone})::date`;
+  const touched = stretches.map(({ start, end }) => {
+    // The end is exclusive: a session ending at Monday 00:00 stays in the week before.
+    const last = end ? new Date(Math.max(start.getTime(), end.getTime() - 1)) : start;
+    return sql`${timesheetWeeks.weekStart} between ${weekOf(start)} and ${weekOf(last)}`;
+  });
+  if (touched.length === 0) return;
+  const [approved] = await tx
+    .select({ id: timesheetWeeks.id })
+    .from(timesheetWeeks)
+    .where(
+      and(
+        eq(timesheetWeeks.organizationId, ctx.organizationId),
+        eq(timesheetWeeks.userId, userId),
+        eq(timesheetWeeks.status, 'approved'),
+        sql`(${sql.join(touched, sql` or `)})`,
+      ),
+    )
+    .limit(1);
+  if (approved) throw new AppError('conflict', WEEK_LOCKED);
+}
+
+/** 409 when the person's week starting `weekStart` is approved. */
+export async function refuseApprovedWeek(
+  tx: Transaction,
+  ctx: TenantContext,
+  userId: string,
+  weekStart: string,
+): Promise<void> {
+  const [approved] = await tx
+    .select({ id: timesheetWeeks.id })
+    .from(timesheetWeeks)
+    .where(
+      and(
+        eq(timesheetWeeks.organizationId, ctx.organizationId),
+        eq(timesheetWeeks.userId, userId),
+        eq(timesheetWeeks.weekStart, weekStart),
+        eq(timesheetWeeks.status, 'approved'),
+      ),
+    );
+  if (approved) throw new AppError('conflict', WEEK_LOCKED);
+}
