@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.default(true),
   PRODUCT_DOMAIN: z.string().min(3).default('stint.app'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Config = {
@@ -69,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loadDemoData: e.DEMO_DATA,
     productDomain: e.PRODUCT_DOMAIN,
-    authRateLimit: 10,
+    authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }
 
