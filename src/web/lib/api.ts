@@ -21,6 +21,8 @@ export class ApiError extends Error {
 
 export const API_BASE = '/api/v1';
 
+export const NETWORK_ERROR = 'Network error. Check your connection and try again.';
+
 interface ProblemBody {
   title?: unknown;
   detail?: unknown;
@@ -36,10 +38,11 @@ function toFieldErrors(value: unknown): FieldError[] {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer from its status and raw body (problem+json or anything else). */
+export function apiErrorFromBody(status: number, statusText: string, text: string): ApiError {
   let body: ProblemBody = {};
   try {
-    body = (await response.json()) as ProblemBody;
+    body = (JSON.parse(text) ?? {}) as ProblemBody;
   } catch {
     // Not JSON (a proxy error page, an empty body): fall back to the status text.
   }
@@ -48,8 +51,19 @@ async function toApiError(response: Response): Promise<ApiError> {
       ? body.detail
       : typeof body.title === 'string'
         ? body.title
-        : response.statusText || `Request failed (${response.status})`;
-  return new ApiError(response.status, detail, toFieldErrors(body.errors));
+        : statusText || `Request failed (${status})`;
+  return new ApiError(status, detail, toFieldErrors(body.errors));
+}
+
+/** The ApiError of a non-2xx answer: its problem+json parsed, the status text otherwise. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // The body could not be read: the status text will do.
+  }
+  return apiErrorFromBody(response.status, response.statusText, text);
 }
 
 /**
@@ -67,7 +81,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   try {
     response = await fetch(`${API_BASE}${path}`, { credentials: 'same-origin', ...init, headers });
   } catch {
-    throw new ApiError(0, 'Network error. Check your connection and try again.');
+    throw new ApiError(0, NETWORK_ERROR);
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
@@ -82,4 +96,15 @@ export function jsonBody(value: unknown): { body: string } {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * What to tell the person when a call failed: the server's own detail for a refused request
+ * (4xx) or a network failure, the screen's fallback wording for anything else.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && (error.status === 0 || (error.status >= 400 && error.status < 500))) {
+    return error.detail;
+  }
+  return fallback;
 }

@@ -1,9 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export interface TableProps extends ComponentProps<'table'> {
+  /**
+   * Names the scrolling container and makes it a tab stop, so a table wider than a phone can
+   * be scrolled from the keyboard (axe: scrollable-region-focusable).
+   */
+  scrollLabel?: string;
+}
+
+export function Table({ className, scrollLabel, ...props }: TableProps) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

@@ -1,4 +1,11 @@
-import { Check, LogOut } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Hourglass, LogOut } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { can } from '@/shared/permissions';
+import type { Customer } from '@/shared/schemas/customers';
+import type { Me } from '@/shared/schemas/me';
+import type { Person } from '@/shared/schemas/people';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -8,48 +15,91 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { Progress } from '@/web/components/ui/progress';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useSignOut } from '@/web/hooks/use-sign-out';
-import { cn } from '@/web/lib/cn';
+import { CustomersStep, type FinishVia } from './customers-step';
+import { OrganizationStep } from './organization-step';
+import { ResourcesStep } from './resources-step';
+import { SetupProgress } from './setup-progress';
+import { SETUP_STEPS, setupStepIndex } from './setup-steps';
+import { useCompleteSetup } from './use-complete-setup';
 
-const STEPS = ['Organization', 'Resources', 'Customers'] as const;
-
-function SetupProgress({ current }: { current: number }) {
+/** Members who are not admins wait here until an admin has finished setup (SPEC.md section 2). */
+function WaitingForAdmin({ organizationName }: { organizationName: string }) {
   return (
-    <div className="space-y-3">
-      <Progress value={((current + 1) / STEPS.length) * 100} aria-label="Setup progress" />
-      <ol className="grid grid-cols-3 gap-2 text-sm">
-        {STEPS.map((step, index) => (
-          <li
-            key={step}
-            aria-current={index === current ? 'step' : undefined}
-            className={cn(
-              'flex items-center gap-2',
-              index <= current ? 'font-medium text-foreground' : 'text-muted-foreground',
-            )}
-          >
-            <span
-              className={cn(
-                'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs',
-                index < current && 'border-primary bg-primary text-primary-foreground',
-                index === current && 'border-primary text-primary',
-              )}
-            >
-              {index < current ? <Check className="size-3" aria-hidden="true" /> : index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
-      </ol>
-    </div>
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Hourglass className="size-5 text-primary" aria-hidden="true" />
+          {organizationName} is being set up
+        </CardTitle>
+        <CardDescription>
+          An administrator of your organization is finishing the setup.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="text-muted-foreground text-sm">
+        Once they complete it, sign in again to reach your dashboard.
+      </CardContent>
+    </Card>
   );
 }
 
-/** /setup: the first-run wizard. The steps' forms come with the setup issue. */
+function SetupWizard({ me }: { me: Me }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = setupStepIndex(searchParams.get('step'));
+  const [people, setPeople] = useState<Person[]>([]);
+  const [customers, setCustomers] = useState<Customer[]>([]);
+  const [finishingVia, setFinishingVia] = useState<FinishVia | null>(null);
+  const queryClient = useQueryClient();
+  const completeSetup = useCompleteSetup();
+
+  const goTo = useCallback(
+    (index: number) => {
+      setSearchParams({ step: SETUP_STEPS[index]!.key });
+      window.scrollTo({ top: 0 });
+    },
+    [setSearchParams],
+  );
+
+  const finish = (via: FinishVia) => {
+    setFinishingVia(via);
+    completeSetup.mutate(undefined, { onSettled: () => setFinishingVia(null) });
+  };
+
+  return (
+    <>
+      <SetupProgress current={current} />
+      {current === 0 && me.organization ? (
+        <OrganizationStep organization={me.organization} onSaved={() => goTo(1)} />
+      ) : null}
+      {current === 1 ? (
+        <ResourcesStep
+          added={people}
+          onAdded={(person) => setPeople((list) => [person, ...list])}
+          onBack={() => goTo(0)}
+          onNext={() => goTo(2)}
+        />
+      ) : null}
+      {current === 2 ? (
+        <CustomersStep
+          added={customers}
+          onAdded={(customer) => setCustomers((list) => [customer, ...list])}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: ['customers'] })}
+          onBack={() => goTo(1)}
+          onFinish={finish}
+          finishing={finishingVia}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /setup: the first-run wizard, Organization, Resources, Customers (SPEC.md section 2). */
 export function SetupPage() {
   const me = useSignedInMe();
   const signOut = useSignOut();
+  const isAdmin = can(me.roles, 'organization.manage');
+  const organizationName = me.organization?.name ?? 'your organization';
   return (
     <div className="min-h-dvh bg-muted/30">
       <title>Setup · Stint</title>
@@ -63,23 +113,20 @@ export function SetupPage() {
           <LogOut /> Logout
         </Button>
       </header>
-      <main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="space-y-1">
           <h1 className="font-semibold text-2xl tracking-tight">Welcome to Stint, {me.fullName}</h1>
           <p className="text-muted-foreground text-sm">
-            Set up {me.organization?.name ?? 'your organization'} in three short steps.
+            {isAdmin
+              ? `Set up ${organizationName} in three short steps.`
+              : `Your organization is almost ready.`}
           </p>
         </div>
-        <SetupProgress current={0} />
-        <Card>
-          <CardHeader>
-            <CardTitle>Organization Setup</CardTitle>
-            <CardDescription>Tell us about your organization.</CardDescription>
-          </CardHeader>
-          <CardContent className="text-muted-foreground text-sm">
-            The organization form opens here.
-          </CardContent>
-        </Card>
+        {isAdmin ? (
+          <SetupWizard me={me} />
+        ) : (
+          <WaitingForAdmin organizationName={organizationName} />
+        )}
       </main>
     </div>
   );

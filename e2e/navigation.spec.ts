@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  completeSetupThroughApi,
+  signInThroughApi,
+  signUpThroughApi,
+  uniqueAccount,
+} from './support/accounts';
+import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
+
+const shot = (name: string) => `navigation/${name}`;
+
+describe('finding one’s way', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the not-found page for an unknown route, with a way home', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, shot('01-not-found'));
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, shot('02-home'));
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a protected page to sign in, and back there afterwards', async () => {
+    const account = uniqueAccount('Nav');
+    await signUpThroughApi(account);
+    await completeSetupThroughApi(await signInThroughApi(account));
+    const { context, page, consoleErrors } = await newPage(browser);
+
+    await page.goto('/dashboard/customers');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/customers');
+    await page.getByRole('heading', { name: 'Sign in to Stint' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, shot('03-redirected-to-login'));
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/customers');
+    await page.getByRole('heading', { name: 'Customers', exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, shot('04-back-on-customers'));
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { baseUrl } from './browser';
+
+export interface Account {
+  fullName: string;
+  organizationName: string;
+  email: string;
+  password: string;
+}
+
+/** A person and organization no other run or journey uses. */
+export function uniqueAccount(label: string): Account {
+  const id = randomUUID().slice(0, 8);
+  return {
+    fullName: `Ada ${label} ${id}`,
+    organizationName: `${label} Org ${id}`,
+    email: `${label.toLowerCase().replace(/\W+/g, '-')}-${id}@e2e.stint.test`,
+    password: `Journey-${id}-pass`,
+  };
+}
+
+async function post(path: string, body: unknown, cookie?: string): Promise<Response> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl(),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response;
+}
+
+/** Signs an account up through the API, as /signup would (journeys that do not test it). */
+export async function signUpThroughApi(account: Account): Promise<void> {
+  await post('/api/auth/sign-up/email', {
+    name: account.fullName,
+    email: account.email,
+    password: account.password,
+    organizationName: account.organizationName,
+  });
+}
+
+/** Signs in through the API and returns the session cookie header for further calls. */
+export async function signInThroughApi(account: Account): Promise<string> {
+  const response = await post('/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('Sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+/** Finishes the setup wizard of the account's organization through the API. */
+export async function completeSetupThroughApi(cookie: string): Promise<void> {
+  await post('/api/v1/organization/complete-setup', {}, cookie);
+}
