@@ -1,22 +1,112 @@
-import { EmptyTable } from '@/web/components/empty-table';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Upload } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { can } from '@/shared/permissions';
+import type { Customer } from '@/shared/schemas/customers';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { DataTable } from '@/web/components/data-table';
 import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { useSignedInMe } from '@/web/hooks/use-me';
+import { errorMessage } from '@/web/lib/api';
+import { customersQuery } from '@/web/lib/portfolio-queries';
+import { customerColumns } from './customer-columns';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { orderAsTree } from './customer-tree';
+import { ImportCustomersDialog } from './import-customers-dialog';
+import { useDeleteCustomer } from './use-customer-mutations';
 
-const COLUMNS = ['Name', 'Type', 'Location', 'Created'] as const;
+type Editing = { customer: Customer | null } | null;
 
 export function CustomersPage() {
+  const me = useSignedInMe();
+  const canManage = can(me.roles, 'customers.manage');
+  const customers = useQuery(customersQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const remove = useDeleteCustomer();
+
+  useEffect(() => {
+    if (customers.isError) toast.error('Failed to load customers');
+  }, [customers.isError]);
+
+  const rows = useMemo(() => orderAsTree(customers.data ?? []), [customers.data]);
+  const columns = useMemo(
+    () =>
+      customerColumns({
+        canManage,
+        onEdit: (customer) => setEditing({ customer }),
+        onDelete: setDeleting,
+      }),
+    [canManage],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Customer deleted successfully');
+      setDeleting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete customer'));
+    }
+  };
+
   return (
     <div className="space-y-6">
       <PageHeader
         title="Customers"
         description="Your customers and their parent-child hierarchy."
+        actions={
+          canManage ? (
+            <>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload /> Import CSV
+              </Button>
+              <Button onClick={() => setEditing({ customer: null })}>
+                <Plus /> Add Customer
+              </Button>
+            </>
+          ) : null
+        }
       />
       <Card className="py-2">
-        <EmptyTable
-          columns={COLUMNS}
-          message="No customers yet. Create your first customer to get started."
+        <DataTable
+          label="Customers"
+          searchLabel="Search customers"
+          columns={columns}
+          data={rows}
+          getRowId={(row) => row.id}
+          loading={customers.isPending}
+          emptyMessage={
+            customers.isError
+              ? 'Customers could not be loaded.'
+              : 'No customers yet. Create your first customer to get started.'
+          }
         />
       </Card>
+      {canManage ? (
+        <>
+          <CustomerFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            customer={editing?.customer ?? null}
+            customers={customers.data ?? []}
+          />
+          <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+            title={deleting ? `Delete ${deleting.name}?` : 'Delete customer?'}
+            description="Are you sure you want to delete this customer? Its programs and projects are deleted with it."
+            busy={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

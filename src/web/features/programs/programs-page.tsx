@@ -1,22 +1,114 @@
-import { EmptyTable } from '@/web/components/empty-table';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { can } from '@/shared/permissions';
+import type { Program } from '@/shared/schemas/programs';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { DataTable } from '@/web/components/data-table';
+import { Notice } from '@/web/components/notice';
 import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { useSignedInMe } from '@/web/hooks/use-me';
+import { errorMessage } from '@/web/lib/api';
+import { customersQuery, programsQuery } from '@/web/lib/portfolio-queries';
+import { programColumns } from './program-columns';
+import { ProgramFormDialog } from './program-form-dialog';
+import { useDeleteProgram } from './use-program-mutations';
 
-const COLUMNS = ['Name', 'Customer', 'Description', 'Created'] as const;
+const NO_CUSTOMERS = 'Please create a customer first before adding programs.';
+
+type Editing = { program: Program | null } | null;
 
 export function ProgramsPage() {
+  const me = useSignedInMe();
+  const canManage = can(me.roles, 'programs.manage');
+  const customers = useQuery(customersQuery);
+  const programs = useQuery(programsQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Program | null>(null);
+  const remove = useDeleteProgram();
+  const failed = customers.isError || programs.isError;
+
+  useEffect(() => {
+    if (failed) toast.error('Failed to load data');
+  }, [failed]);
+
+  const columns = useMemo(
+    () =>
+      programColumns({
+        canManage,
+        onEdit: (program) => setEditing({ program }),
+        onDelete: setDeleting,
+      }),
+    [canManage],
+  );
+  const noCustomers = customers.isSuccess && customers.data.length === 0;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Program deleted successfully');
+      setDeleting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to delete program'));
+    }
+  };
+
   return (
     <div className="space-y-6">
       <PageHeader
         title="Programs"
         description="Programs group related projects under a customer."
+        actions={
+          canManage ? (
+            <Button
+              onClick={() => setEditing({ program: null })}
+              disabled={!customers.isSuccess || noCustomers}
+            >
+              <Plus /> Add Program
+            </Button>
+          ) : null
+        }
       />
+      {canManage && noCustomers ? <Notice>{NO_CUSTOMERS}</Notice> : null}
       <Card className="py-2">
-        <EmptyTable
-          columns={COLUMNS}
-          message="Please create a customer first before adding programs."
+        <DataTable
+          label="Programs"
+          searchLabel="Search programs"
+          columns={columns}
+          data={programs.data ?? []}
+          getRowId={(row) => row.id}
+          loading={programs.isPending}
+          emptyMessage={
+            programs.isError
+              ? 'Programs could not be loaded.'
+              : noCustomers
+                ? NO_CUSTOMERS
+                : 'No programs yet. Create your first program to get started.'
+          }
         />
       </Card>
+      {canManage ? (
+        <>
+          <ProgramFormDialog
+            open={editing !== null}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            program={editing?.program ?? null}
+            customers={customers.data ?? []}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+            title={deleting ? `Delete ${deleting.name}?` : 'Delete program?'}
+            description="Are you sure you want to delete this program? Its projects are deleted with it."
+            busy={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,19 +1,120 @@
-import { ArrowLeft, FolderX } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FolderX, RefreshCw } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { isApiError } from '@/web/lib/api';
+import { projectQuery } from '@/web/lib/portfolio-queries';
+import { BackToProjects, ProjectHeader } from './project-header';
+import { ActivitiesTab } from './tabs/activities-tab';
+import { AiCopilotTab } from './tabs/ai-copilot-tab';
+import { BudgetTab } from './tabs/budget-tab';
+import { ChangeRequestsTab } from './tabs/change-requests-tab';
+import { DependenciesTab } from './tabs/dependencies-tab';
+import { IntegrationsTab } from './tabs/integrations-tab';
+import { PaymentsTab } from './tabs/payments-tab';
+import type { ProjectTabProps } from './tabs/project-tab';
+import { RisksTab } from './tabs/risks-tab';
 
-/** /dashboard/projects/:id. Until the projects API exists every id is unknown. */
+const TABS: readonly { value: string; label: string; Content: ComponentType<ProjectTabProps> }[] = [
+  { value: 'activities', label: 'Activities', Content: ActivitiesTab },
+  { value: 'budget', label: 'Budget', Content: BudgetTab },
+  { value: 'risks', label: 'Risks', Content: RisksTab },
+  { value: 'dependencies', label: 'Dependencies', Content: DependenciesTab },
+  { value: 'integrations', label: 'Integrations', Content: IntegrationsTab },
+  { value: 'change-requests', label: 'Change Requests', Content: ChangeRequestsTab },
+  { value: 'payments', label: 'Payments', Content: PaymentsTab },
+  { value: 'ai-copilot', label: 'AI Copilot', Content: AiCopilotTab },
+];
+
+const DEFAULT_TAB = 'activities';
+const projectIdSchema = z.string().uuid();
+const isTab = (value: string | null) => TABS.some((tab) => tab.value === value);
+
+/** /dashboard/projects/:id: the project's header and its tabs (?tab= keeps the open one). */
 export function ProjectDetailPage() {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A malformed id names no project: no request, straight to 'Project not found'.
+  const isId = projectIdSchema.safeParse(id).success;
+  const project = useQuery({ ...projectQuery(id), enabled: isId });
+  const wanted = searchParams.get('tab');
+  const tab = isTab(wanted) ? wanted! : DEFAULT_TAB;
+
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === DEFAULT_TAB) params.delete('tab');
+        else params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (!isId || isApiError(project.error, 404)) {
+    return (
+      <div className="space-y-6">
+        <title>Project not found · Stint</title>
+        <BackToProjects />
+        <EmptyState icon={FolderX} message="Project not found" />
+      </div>
+    );
+  }
+
+  if (project.isError) {
+    return (
+      <div className="space-y-6">
+        <title>Project · Stint</title>
+        <BackToProjects />
+        <EmptyState
+          message="Failed to load data"
+          action={
+            <Button
+              variant="outline"
+              onClick={() => void project.refetch()}
+              busy={project.isFetching}
+            >
+              <RefreshCw /> Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!project.isSuccess) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <title>Project · Stint</title>
+        <Skeleton className="h-8 w-36" />
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-5 w-56" />
+        <Skeleton className="mt-6 h-9 w-full max-w-3xl" />
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-6">
-      <title>Project · Stint</title>
-      <Button variant="ghost" size="sm" asChild>
-        <Link to="/dashboard/projects">
-          <ArrowLeft /> Back to Projects
-        </Link>
-      </Button>
-      <EmptyState icon={FolderX} message="Project not found" />
+      <ProjectHeader project={project.data} />
+      <Tabs value={tab} onValueChange={selectTab} className="gap-4">
+        <TabsList className="w-full justify-start sm:w-fit">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="flex-none">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Content }) => (
+          <TabsContent key={value} value={value}>
+            <Content project={project.data} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Program } from '@/shared/schemas/programs';
+import { RowActions } from '@/web/components/row-actions';
+import { formatDate } from '@/web/lib/format-date';
+
+const column = createColumnHelper<Program>();
+
+interface Options {
+  canManage: boolean;
+  onEdit: (program: Program) => void;
+  onDelete: (program: Program) => void;
+}
+
+export function programColumns({ canManage, onEdit, onDelete }: Options) {
+  const columns = [
+    column.accessor('name', {
+      header: 'Name',
+      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+    }),
+    column.accessor('customerName', { header: 'Customer' }),
+    column.accessor((row) => row.description ?? undefined, {
+      id: 'description',
+      header: 'Description',
+      sortUndefined: 'last',
+      cell: ({ row }) =>
+        row.original.description ? (
+          <span className="block max-w-md truncate" title={row.original.description}>
+            {row.original.description}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    }),
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+  ];
+  if (!canManage) return columns;
+  return [
+    ...columns,
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <RowActions
+          name={row.original.name}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+        />
+      ),
+    }),
+  ];
+}

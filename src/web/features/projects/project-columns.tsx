@@ -1,0 +1,100 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Project } from '@/shared/schemas/projects';
+import { RowActions } from '@/web/components/row-actions';
+import { formatDay } from '@/web/lib/format-date';
+import { badgeLabel, ProjectBadge } from './project-badge';
+
+const column = createColumnHelper<Project>();
+const dash = <span className="text-muted-foreground">—</span>;
+
+interface Options {
+  canEdit: (project: Project) => boolean;
+  canDelete: boolean;
+  onEdit: (project: Project) => void;
+  onDelete: (project: Project) => void;
+}
+
+export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options) {
+  return [
+    column.accessor('name', {
+      header: 'Name',
+      meta: { cellClassName: 'min-w-36 whitespace-normal' },
+      cell: ({ row }) => (
+        <Link
+          to={`/dashboard/projects/${row.original.id}`}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    column.accessor((row) => row.projectCode ?? undefined, {
+      id: 'code',
+      header: 'Code',
+      sortUndefined: 'last',
+      cell: ({ row }) =>
+        row.original.projectCode ? (
+          <span className="font-mono text-xs">{row.original.projectCode}</span>
+        ) : (
+          dash
+        ),
+    }),
+    column.accessor('programName', {
+      header: 'Program',
+      meta: { cellClassName: 'whitespace-normal' },
+    }),
+    column.accessor('customerName', {
+      header: 'Customer',
+      meta: { cellClassName: 'whitespace-normal' },
+    }),
+    column.accessor((row) => row.projectManager?.fullName, {
+      id: 'projectManager',
+      header: 'Project Manager',
+      meta: { cellClassName: 'whitespace-normal' },
+      sortUndefined: 'last',
+      cell: ({ getValue }) => getValue() ?? dash,
+    }),
+    column.accessor((row) => row.pmHead?.fullName, {
+      id: 'pmHead',
+      header: 'PM Head',
+      meta: { cellClassName: 'whitespace-normal' },
+      sortUndefined: 'last',
+      cell: ({ getValue }) => getValue() ?? dash,
+    }),
+    column.accessor((row) => badgeLabel(row.badge), {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <ProjectBadge badge={row.original.badge} />,
+    }),
+    column.accessor((row) => row.startDate ?? undefined, {
+      id: 'startDate',
+      header: 'Start Date',
+      sortUndefined: 'last',
+      cell: ({ getValue }) => {
+        const day = getValue();
+        return day ? formatDay(day) : dash;
+      },
+    }),
+    column.accessor((row) => row.endDate ?? undefined, {
+      id: 'endDate',
+      header: 'End Date',
+      sortUndefined: 'last',
+      cell: ({ getValue }) => {
+        const day = getValue();
+        return day ? formatDay(day) : dash;
+      },
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <RowActions
+          name={row.original.name}
+          onEdit={canEdit(row.original) ? () => onEdit(row.original) : undefined}
+          onDelete={canDelete ? () => onDelete(row.original) : undefined}
+        />
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,107 @@
+import { Clock, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import type { EffortLine, OverheadLine } from '@/shared/schemas/budget';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { cn } from '@/web/lib/cn';
+import type { BudgetLineKind } from './budget-queries';
+import { EffortLineForm } from './effort-line-form';
+import { OverheadLineForm } from './overhead-line-form';
+
+/** What the dialog is open for: a new item (either type), or one line to edit. */
+export type BudgetEditing =
+  { kind: 'new' } | { kind: 'effort'; line: EffortLine } | { kind: 'overhead'; line: OverheadLine };
+
+const TYPES = [
+  { value: 'effort', label: 'Effort (Resource Hours)', icon: Clock },
+  { value: 'overhead', label: 'Overhead Cost', icon: Receipt },
+] as const;
+
+function TypeChoice({
+  value,
+  onChange,
+}: {
+  value: BudgetLineKind;
+  onChange: (value: BudgetLineKind) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 font-medium text-sm">Type</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {TYPES.map(({ value: type, label, icon: Icon }) => (
+          <label
+            key={type}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2.5 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+              value === type ? 'border-primary bg-primary/5 font-medium' : 'hover:bg-muted/60',
+            )}
+          >
+            <input
+              type="radio"
+              name="budget-item-type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="sr-only"
+            />
+            <Icon className="size-4 text-primary" aria-hidden="true" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface BudgetItemDialogProps {
+  projectId: string;
+  editing: BudgetEditing | null;
+  onClose: () => void;
+}
+
+/** Add Budget Item (choose Effort or Overhead) and Edit Budget Item. */
+export function BudgetItemDialog({ projectId, editing, onClose }: BudgetItemDialogProps) {
+  const [newKind, setNewKind] = useState<BudgetLineKind>('effort');
+  const isNew = !editing || editing.kind === 'new';
+  const kind = !editing || editing.kind === 'new' ? newKind : editing.kind;
+  const effortLine = editing?.kind === 'effort' ? editing.line : null;
+  const overheadLine = editing?.kind === 'overhead' ? editing.line : null;
+  const close = () => {
+    onClose();
+    setNewKind('effort');
+  };
+
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{isNew ? 'Add Budget Item' : 'Edit Budget Item'}</DialogTitle>
+          <DialogDescription>
+            Effort is a person&apos;s hours at an hourly rate; overhead is any other cost.
+          </DialogDescription>
+        </DialogHeader>
+        {isNew ? <TypeChoice value={newKind} onChange={setNewKind} /> : null}
+        {kind === 'effort' ? (
+          <EffortLineForm
+            key={effortLine?.id ?? 'new'}
+            projectId={projectId}
+            line={effortLine}
+            onDone={close}
+          />
+        ) : (
+          <OverheadLineForm
+            key={overheadLine?.id ?? 'new'}
+            projectId={projectId}
+            line={overheadLine}
+            onDone={close}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Project, projectUpdateSchema } from '@/shared/schemas/projects';
+import { apiFetch, jsonBody } from '@/web/lib/api';
+import { PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
+
+export type ProjectPayload = z.input<typeof projectUpdateSchema>;
+
+/** Adds a project (status draft), or changes one (its team and status too) when an id is given. */
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ProjectPayload }) =>
+      id
+        ? apiFetch<Project>(`/projects/${id}`, { method: 'PATCH', ...jsonBody(input) })
+        : apiFetch<Project>('/projects', { method: 'POST', ...jsonBody(input) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+  });
+}
+
+/** Deletes a project and everything in it. */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/projects/${id}`, { method: 'DELETE' }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: [...PROJECTS_QUERY_KEY, id] });
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+    },
+  });
+}
