@@ -46,7 +46,7 @@ const dashboardChildren: RouteObject[] = [
   {
     path: 'time-tracker',
     lazy: async () => ({
-      Component: (await import('./features/time-tracker/time-tracker-page')).TimeTrackerPage,
+      Component: (await import('./features/time/time-tracker-page')).TimeTrackerPage,
     }),
   },
   {
