@@ -25,7 +25,8 @@ async function main() {
   if (!url) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'stint-bench-'));
     chmodSync(dir, 0o755);
-    const server = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    const settings = process.env.BENCH_PG_SETTINGS?.split(' ').filter(Boolean) ?? [];
+    const server = await startEmbeddedPostgres(path.join(dir, 'pg'), () => {}, settings);
     await server.createDatabase('bench');
     url = server.url('bench');
     stop = async () => {
@@ -39,7 +40,8 @@ async function main() {
   await app.ready();
   const results: Result[] = [];
   try {
-    results.push(...(await benchCustomerImport(app)));
+    if (!process.env.BENCH_ONLY_TIMER) results.push(...(await benchCustomerImport(app)));
+    results.push(...(await benchTimer(app)));
   } finally {
     await app.close();
     await handle.close();
@@ -88,6 +90,76 @@ async function benchCustomerImport(
       name: 'customers CSV import, 10,000 known rows (update)',
       value: `${(Math.min(...again) / 1000).toFixed(2)} s`,
       note: 'best of 2 runs',
+    },
+  ];
+}
+
+async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Promise<Result[]> {
+  const admin = newSignUp();
+  await signUp(app, admin);
+  const adminCookie = sessionCookie(await signIn(app, admin.email, admin.password));
+  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const customer = (
+    await call(adminCookie, 'POST', '/customers', { name: 'Bench Customer' })
+  ).json();
+  const program = (
+    await call(adminCookie, 'POST', '/programs', { name: 'Bench', customerId: customer.id })
+  ).json();
+  const project = (
+    await call(adminCookie, 'POST', '/projects', { name: 'Bench Project', programId: program.id })
+  ).json();
+
+  const people = 20;
+  const cookies: string[] = [];
+  for (let i = 0; i < people; i++) {
+    const person = newSignUp();
+    await call(adminCookie, 'POST', '/users', {
+      fullName: `Bench Person ${i}`,
+      email: person.email,
+    });
+    const mail = (await app.inject({ method: 'GET', url: '/api/dev/mail' })).json() as {
+      to: string;
+      text: string;
+    }[];
+    const token = mail.find((m) => m.to === person.email)!.text.match(/token=([\w-]+)/)![1]!;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: person.password },
+    });
+    cookies.push(sessionCookie(await signIn(app, person.email, person.password)));
+  }
+
+  const seconds = 10;
+  const deadline = performance.now() + seconds * 1000;
+  let pairs = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const start = await call(cookie, 'POST', '/time/timer/start', { projectId: project.id });
+        const stop = await call(cookie, 'POST', '/time/timer/stop');
+        latencies.push(performance.now() - started);
+        if (start.statusCode === 201 && stop.statusCode === 200) pairs += 1;
+        else failures += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? 0;
+  return [
+    {
+      name: 'timer start + stop pairs per second',
+      value: `${(pairs / seconds).toFixed(0)} /s`,
+      note: `${people} people at once for ${seconds} s, in-process (app.inject), ${failures} failed, p95 pair ${p95.toFixed(1)} ms`,
     },
   ];
 }

@@ -19,6 +19,7 @@ const PASSWORD = 'stint-embedded';
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
+  settings: string[] = [],
 ): Promise<EmbeddedServer> {
   mkdirSync(path.dirname(dir), { recursive: true });
   const port = await findFreePort();
@@ -30,7 +31,13 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...settings.flatMap((s) => ['-c', s]),
+    ],
     onLog: log,
     onError: (error) => log(String(error)),
   });
