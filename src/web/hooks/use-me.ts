@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@/shared/schemas/me';
-import { apiFetch } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: ({ signal }) => apiFetch<Me>('/me', { signal }),
+  queryFn: ({ signal }): Promise<Me> => unwrap(api.GET('/api/v1/me', { signal })),
   staleTime: 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, CustomerInput } from '@/shared/schemas/customers';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import {
   CUSTOMERS_QUERY_KEY,
   PROGRAMS_QUERY_KEY,
@@ -13,8 +13,10 @@ export function useSaveCustomer() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: CustomerInput }) =>
       id
-        ? apiFetch<Customer>(`/customers/${id}`, { method: 'PATCH', ...jsonBody(input) })
-        : apiFetch<Customer>('/customers', { method: 'POST', ...jsonBody(input) }),
+        ? unwrap<Customer>(
+            api.PATCH('/api/v1/customers/{id}', { params: { path: { id } }, body: input }),
+          )
+        : unwrap<Customer>(api.POST('/api/v1/customers', { body: input })),
     onSuccess: () => {
       // Programs and projects show their customer's name.
       void queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY });
@@ -28,7 +30,8 @@ export function useSaveCustomer() {
 export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/customers/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/v1/customers/{id}', { params: { path: { id } } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: PROGRAMS_QUERY_KEY });

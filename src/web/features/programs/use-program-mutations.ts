@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Program, ProgramInput } from '@/shared/schemas/programs';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import { PROGRAMS_QUERY_KEY, PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
 
 /** Adds a program, or changes one when an id is given. */
@@ -9,8 +9,10 @@ export function useSaveProgram() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ProgramInput }) =>
       id
-        ? apiFetch<Program>(`/programs/${id}`, { method: 'PATCH', ...jsonBody(input) })
-        : apiFetch<Program>('/programs', { method: 'POST', ...jsonBody(input) }),
+        ? unwrap<Program>(
+            api.PATCH('/api/v1/programs/{id}', { params: { path: { id } }, body: input }),
+          )
+        : unwrap<Program>(api.POST('/api/v1/programs', { body: input })),
     onSuccess: () => {
       // Projects show their program's name and customer.
       void queryClient.invalidateQueries({ queryKey: PROGRAMS_QUERY_KEY });
@@ -23,7 +25,8 @@ export function useSaveProgram() {
 export function useDeleteProgram() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/programs/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/v1/programs/{id}', { params: { path: { id } } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: PROGRAMS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { NotificationList } from '@/shared/schemas/notifications';
-import { apiFetch } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
@@ -9,7 +9,8 @@ export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export function useNotifications() {
   return useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<NotificationList>('/notifications', { signal }),
+    queryFn: ({ signal }): Promise<NotificationList> =>
+      unwrap(api.GET('/api/v1/notifications', { signal })),
     refetchInterval: 60_000,
   });
 }
@@ -29,9 +30,11 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | 'all') =>
-      apiFetch<void>(id === 'all' ? '/notifications/read-all' : `/notifications/${id}/read`, {
-        method: 'POST',
-      }),
+      unwrap(
+        id === 'all'
+          ? api.POST('/api/v1/notifications/read-all')
+          : api.POST('/api/v1/notifications/{id}/read', { params: { path: { id } } }),
+      ),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
       const previous = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY);

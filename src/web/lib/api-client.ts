@@ -1,0 +1,35 @@
+import createClient from 'openapi-fetch';
+import { ApiError, apiErrorFromBody, NETWORK_ERROR } from './api';
+import type { paths } from './api-schema';
+
+/**
+ * The typed API client: every path, parameter, body and answer comes from the server's OpenAPI
+ * document (src/web/lib/api-schema.d.ts, `npm run api:types`), so a renamed route or field
+ * fails the typecheck here rather than in a person's browser.
+ */
+export const api = createClient<paths>({
+  credentials: 'same-origin',
+  headers: { accept: 'application/json, application/problem+json' },
+});
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The data of a typed call, or the ApiError of a non-2xx answer (problem+json parsed) or of a
+ * network failure (status 0). An aborted call (a query cancelled) is rethrown as it is.
+ */
+export async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  const { response, error, data } = answer;
+  if (!response.ok) {
+    const body = typeof error === 'string' ? error : JSON.stringify(error ?? '');
+    throw apiErrorFromBody(response.status, response.statusText, body);
+  }
+  return data as T;
+}
