@@ -13,6 +13,7 @@ import {
   sessionCookie,
   signIn,
   signUp,
+  TEST_ORIGIN,
   testConfig,
 } from '../src/server/testing/test-app';
 
@@ -72,7 +73,7 @@ async function benchCustomerImport(
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/customers/import',
-      headers: { cookie },
+      headers: { cookie, origin: TEST_ORIGIN },
       payload: { fileName: 'bench.csv', content: csv },
     });
     timings.push(performance.now() - started);
@@ -102,7 +103,7 @@ async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Pro
     app.inject({
       method,
       url: `/api/v1${url}`,
-      headers: { cookie },
+      headers: { cookie, origin: TEST_ORIGIN },
       ...(payload ? { payload } : {}),
     });
   const customer = (
@@ -131,6 +132,7 @@ async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Pro
     await app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
       payload: { token, newPassword: person.password },
     });
     cookies.push(sessionCookie(await signIn(app, person.email, person.password)));

@@ -28,9 +28,18 @@ export async function lockPersonTime(tx: Transaction, userId: string): Promise<v
   );
 }
 
-export type TrackableProject = { id: string; name: string; billable: boolean };
+export type TrackableProject = {
+  id: string;
+  name: string;
+  code: string | null;
+  billable: boolean;
+  activityName: string | null;
+};
 
-/** The project, of the caller's organization, and the activity, of that project, time is put on. */
+/**
+ * The project, of the caller's organization, and the activity, of that project, time is put
+ * on; one query, since starting a timer is the busiest write there is.
+ */
 export async function getTrackableProject(
   tx: Transaction,
   ctx: TenantContext,
@@ -38,24 +47,32 @@ export async function getTrackableProject(
   activityId: string | null,
 ): Promise<TrackableProject> {
   const [project] = await tx
-    .select({ id: projects.id, name: projects.name, billable: projects.billable })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      code: projects.projectCode,
+      billable: projects.billable,
+      activityName: projectActivities.name,
+    })
     .from(projects)
+    .leftJoin(
+      projectActivities,
+      and(
+        eq(projectActivities.id, activityId ?? sql`null`),
+        eq(projectActivities.projectId, projects.id),
+        eq(projectActivities.organizationId, ctx.organizationId),
+      ),
+    )
     .where(and(eq(projects.id, projectId), eq(projects.organizationId, ctx.organizationId)));
   if (!project) throw invalid('projectId', PROJECT_REQUIRED);
-  if (activityId) {
-    const [activity] = await tx
-      .select({ id: projectActivities.id })
-      .from(projectActivities)
-      .where(
-        and(
-          eq(projectActivities.id, activityId),
-          eq(projectActivities.projectId, projectId),
-          eq(projectActivities.organizationId, ctx.organizationId),
-        ),
-      );
-    if (!activity) throw invalid('activityId', ACTIVITY_NOT_IN_PROJECT);
-  }
+  if (activityId && project.activityName === null)
+    throw invalid('activityId', ACTIVITY_NOT_IN_PROJECT);
   return project;
+}
+
+/** The time zone of a person of the caller's organization, read inside a statement. */
+export function timeZoneOf(ctx: TenantContext, userId: string): SQL {
+  return sql`(select ${profiles.timeZone} from ${profiles} where ${profiles.id} = ${userId} and ${profiles.organizationId} = ${ctx.organizationId})`;
 }
 
 /** A person of the caller's organization: their name and the time zone their days are in. */

@@ -37,32 +37,48 @@ export async function readSessions(
     ctx,
     rows.map((r) => r.session.id),
   );
-  return rows.map((r) => {
-    const own = breaks.filter((b) => b.timeSessionId === r.session.id);
-    return {
-      id: r.session.id,
-      projectId: r.session.projectId,
-      projectName: r.projectName,
-      projectCode: r.projectCode,
-      activityId: r.session.activityId,
-      activityName: r.activityName,
-      startTime: r.session.startTime.toISOString(),
-      endTime: r.session.endTime?.toISOString() ?? null,
-      durationMinutes: r.session.durationMinutes,
-      notes: r.session.sessionNotes,
-      isBillable: r.session.isBillable && r.projectBillable,
-      sessionType: r.session.sessionType as (typeof SESSION_TYPES)[number],
-      isTimesheetEntry: r.session.isTimesheetEntry,
-      isRunning: r.session.endTime === null,
-      onBreak: r.session.endTime === null && own.some((b) => b.endTime === null),
-      breaks: own.map((b) => ({
-        id: b.id,
-        breakType: b.breakType,
-        startTime: b.startTime.toISOString(),
-        endTime: b.endTime?.toISOString() ?? null,
-      })),
-    };
-  });
+  return rows.map((r) =>
+    toSession(
+      r,
+      breaks.filter((b) => b.timeSessionId === r.session.id),
+    ),
+  );
+}
+
+/** A stored session with its project's and activity's names, as readSessions selects it. */
+export type SessionWithNames = {
+  session: SessionRow;
+  projectName: string;
+  projectCode: string | null;
+  projectBillable: boolean;
+  activityName: string | null;
+};
+
+/** A session as the API shows it, from its row, names and breaks (oldest first). */
+export function toSession(r: SessionWithNames, breaks: readonly BreakRow[]): Session {
+  return {
+    id: r.session.id,
+    projectId: r.session.projectId,
+    projectName: r.projectName,
+    projectCode: r.projectCode,
+    activityId: r.session.activityId,
+    activityName: r.activityName,
+    startTime: r.session.startTime.toISOString(),
+    endTime: r.session.endTime?.toISOString() ?? null,
+    durationMinutes: r.session.durationMinutes,
+    notes: r.session.sessionNotes,
+    isBillable: r.session.isBillable && r.projectBillable,
+    sessionType: r.session.sessionType as (typeof SESSION_TYPES)[number],
+    isTimesheetEntry: r.session.isTimesheetEntry,
+    isRunning: r.session.endTime === null,
+    onBreak: r.session.endTime === null && breaks.some((b) => b.endTime === null),
+    breaks: breaks.map((b) => ({
+      id: b.id,
+      breakType: b.breakType,
+      startTime: b.startTime.toISOString(),
+      endTime: b.endTime?.toISOString() ?? null,
+    })),
+  };
 }
 
 /** One session of the caller's organization, as the API shows it. */

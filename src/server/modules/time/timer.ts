@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, min, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { workedMinutes } from '../../../shared/domain/duration';
 import {
@@ -11,6 +12,7 @@ import {
   type timerStartSchema,
 } from '../../../shared/schemas/time';
 import type { Database, Transaction } from '../../db/client';
+import { projectActivities, projects } from '../../db/schema/portfolio';
 import { breakSessions, timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
@@ -18,15 +20,15 @@ import { auditCreate, auditUpdate } from '../audit/change';
 import { refuseApprovedWeeks } from '../timesheets/lock';
 import {
   findRunningSession,
-  getPerson,
   getTrackableProject,
   isUniqueViolation,
   lockPersonTime,
   refuseOverlap,
+  timeZoneOf,
 } from './checks';
 import { findOpenBreak, fitBreaks } from './breaks';
 import { type Clock, endAfter } from './clock';
-import { readBreaks, readSession, readSessions, type SessionRow } from './read';
+import { readBreaks, readSession, readSessions, type SessionRow, toSession } from './read';
 
 type TimerStart = z.output<typeof timerStartSchema>;
 type BreakStart = z.output<typeof breakStartSchema>;
@@ -79,12 +81,17 @@ export function startTimer(
       throw error;
     }
     await refuseOverlap(tx, ctx, ctx.actorId, { start: row.startTime, end: null }, row.id, now);
-    const { timeZone } = await getPerson(tx, ctx, ctx.actorId);
-    await refuseApprovedWeeks(tx, ctx, ctx.actorId, timeZone, [
+    await refuseApprovedWeeks(tx, ctx, ctx.actorId, timeZoneOf(ctx, ctx.actorId), [
       { start: row.startTime, end: null },
     ]);
     await auditCreate(tx, ctx, { entityType: 'time_session', entityId: row.id, newValues: values });
-    return readSession(tx, ctx, row.id);
+    const names = {
+      projectName: project.name,
+      projectCode: project.code,
+      projectBillable: project.billable,
+      activityName: project.activityName,
+    };
+    return toSession({ session: row, ...names }, []);
   });
 }
 
@@ -143,49 +150,85 @@ export function resumeTimer(db: Database, ctx: TenantContext, clock: Clock): Pro
  */
 export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promise<Session> {
   return withTenant(db, ctx, async (tx) => {
-    const running = await requireRunning(tx, ctx);
     const now = clock();
-    const [next] = await tx
-      .select({ start: min(timeSessions.startTime) })
-      .from(timeSessions)
-      .where(
-        and(
-          eq(timeSessions.organizationId, ctx.organizationId),
-          eq(timeSessions.userId, ctx.actorId),
-          ne(timeSessions.id, running.id),
-          gt(timeSessions.startTime, running.startTime),
-          lt(timeSessions.startTime, now),
-        ),
-      );
-    const endTime = endAfter(running.startTime, next?.start ?? now);
-    const open = await findOpenBreak(tx, ctx, running.id);
-    if (open)
-      await tx
-        .update(breakSessions)
-        .set({ endTime: endAfter(open.startTime, endTime) })
-        .where(
-          and(eq(breakSessions.id, open.id), eq(breakSessions.organizationId, ctx.organizationId)),
-        );
-    await fitBreaks(tx, ctx, running.id, running.startTime, endTime);
-    const breaks = await readBreaks(tx, ctx, [running.id]);
+    const running = await lockRunningForStop(tx, ctx, now);
+    if (!running) throw new AppError('conflict', NO_TIMER);
+    const { session } = running;
+    const endTime = endAfter(session.startTime, running.nextStart ?? now);
+    let breaks = await readBreaks(tx, ctx, [session.id]);
+    if (breaks.length > 0) {
+      const open = breaks.find((b) => b.endTime === null);
+      if (open)
+        await tx
+          .update(breakSessions)
+          .set({ endTime: endAfter(open.startTime, endTime) })
+          .where(
+            and(
+              eq(breakSessions.id, open.id),
+              eq(breakSessions.organizationId, ctx.organizationId),
+            ),
+          );
+      await fitBreaks(tx, ctx, session.id, session.startTime, endTime);
+      breaks = await readBreaks(tx, ctx, [session.id]);
+    }
     const values = {
       endTime,
-      durationMinutes: workedMinutes(running.startTime, endTime, breaks),
+      durationMinutes: workedMinutes(session.startTime, endTime, breaks),
     };
     await tx
       .update(timeSessions)
       .set(values)
       .where(
-        and(eq(timeSessions.id, running.id), eq(timeSessions.organizationId, ctx.organizationId)),
+        and(eq(timeSessions.id, session.id), eq(timeSessions.organizationId, ctx.organizationId)),
       );
     await auditUpdate(tx, ctx, {
       entityType: 'time_session',
-      entityId: running.id,
+      entityId: session.id,
       oldValues: { endTime: null, durationMinutes: null },
       newValues: values,
     });
-    return readSession(tx, ctx, running.id);
+    return toSession({ ...running, session: { ...session, ...values } }, breaks);
   });
+}
+
+/**
+ * The caller's running session, locked, with its names and the start of the first session of
+ * theirs entered meanwhile that begins before `now` (where the timer has to end), in one query.
+ */
+async function lockRunningForStop(tx: Transaction, ctx: TenantContext, now: Date) {
+  const later = alias(timeSessions, 'later');
+  const [running] = await tx
+    .select({
+      session: timeSessions,
+      projectName: projects.name,
+      projectCode: projects.projectCode,
+      projectBillable: projects.billable,
+      activityName: projectActivities.name,
+      nextStart: sql<Date | null>`(${tx
+        .select({ start: sql`(extract(epoch from min(${later.startTime})) * 1000)::float8` })
+        .from(later)
+        .where(
+          and(
+            eq(later.organizationId, ctx.organizationId),
+            eq(later.userId, ctx.actorId),
+            ne(later.id, timeSessions.id),
+            gt(later.startTime, timeSessions.startTime),
+            lt(later.startTime, now),
+          ),
+        )})`.mapWith((ms: number | string | null) => (ms === null ? null : new Date(Number(ms)))),
+    })
+    .from(timeSessions)
+    .innerJoin(projects, eq(projects.id, timeSessions.projectId))
+    .leftJoin(projectActivities, eq(projectActivities.id, timeSessions.activityId))
+    .where(
+      and(
+        eq(timeSessions.organizationId, ctx.organizationId),
+        eq(timeSessions.userId, ctx.actorId),
+        isNull(timeSessions.endTime),
+      ),
+    )
+    .for('update', { of: timeSessions });
+  return running ?? null;
 }
 
 async function requireRunning(tx: Transaction, ctx: TenantContext): Promise<SessionRow> {

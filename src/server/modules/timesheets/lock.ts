@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { WEEK_LOCKED } from '../../../shared/schemas/time';
 import type { Transaction } from '../../db/client';
 import { timesheetWeeks } from '../../db/schema/time';
@@ -15,7 +15,7 @@ export async function refuseApprovedWeeks(
   tx: Transaction,
   ctx: TenantContext,
   userId: string,
-  timeZone: string,
+  timeZone: string | SQL,
   stretches: readonly Stretch[],
 ): Promise<void> {
   const weekOf = (instant: Date) =>
