@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { auditLog } from './schema/audit';
 import { authUsers } from './schema/auth';
 import { organizations, profiles } from './schema/organizations';
-import { customers } from './schema/portfolio';
+import { customers, programs } from './schema/portfolio';
 import { withTenant } from './tenant';
 
 // Drizzle wraps the driver's error; Postgres's own words are in its cause.
@@ -155,5 +155,55 @@ describe('row-level security', () => {
       where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace`);
     expect(rows.length).toBeGreaterThanOrEqual(24);
     expect(rows.filter((r) => !r.rls || r.policies !== 1)).toEqual([]);
+  });
+});
+
+describe('same-organization keys', () => {
+  // Postgres checks foreign keys past row-level security: only these keys stop a row of one
+  // organization from pointing at another's.
+  it("refuses a row that points at another organization's row, even as a request", async () => {
+    const [betaCustomer] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.organizationId, orgB))
+      .limit(1);
+    const planted = withTenant(database.db, { organizationId: orgA }, (tx) =>
+      tx.insert(programs).values({ organizationId: orgA, customerId: betaCustomer!.id, name: 'X' }),
+    );
+    await expect(planted).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'programs_customer_id_same_org_fk' }),
+    });
+    const [alphaCustomer] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.organizationId, orgA))
+      .limit(1);
+    const own = await withTenant(database.db, { organizationId: orgA }, (tx) =>
+      tx
+        .insert(programs)
+        .values({ organizationId: orgA, customerId: alphaCustomer!.id, name: 'Own' })
+        .returning(),
+    );
+    expect(own).toHaveLength(1);
+  });
+
+  it('pairs every key between two tenant tables with its organization', async () => {
+    const { rows } = await database.db.execute<{ child: string; column_name: string }>(sql`
+      select con.conrelid::regclass::text as child, a.attname as column_name
+      from pg_constraint con
+      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = con.conkey[1]
+      where con.contype = 'f' and array_length(con.conkey, 1) = 1 and a.attname <> 'organization_id'
+        and con.connamespace = 'public'::regnamespace
+        and exists (select 1 from pg_attribute o where o.attrelid = con.conrelid and o.attname = 'organization_id')
+        and exists (select 1 from pg_attribute o where o.attrelid = con.confrelid and o.attname = 'organization_id')
+        and not exists (
+          select 1 from pg_constraint pair
+          where pair.conrelid = con.conrelid and pair.contype = 'f'
+            and pair.conkey = array[(select attnum from pg_attribute where attrelid = con.conrelid and attname = 'organization_id'), con.conkey[1]]::int2[])`);
+    expect(rows).toEqual([]);
+    const paired = await database.db.execute(
+      sql`select 1 from pg_constraint where conname like '%same_org_fk'`,
+    );
+    expect(paired.rows.length).toBeGreaterThanOrEqual(40);
   });
 });
