@@ -25,6 +25,9 @@ if (builtAt >= changedAt) {
   console.log('Web app is up to date.');
 } else {
   console.log('Building the web app...');
+  // A production build even when started under a test runner (Vitest sets NODE_ENV=test, with
+  // which Vite would bundle React's development build).
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   console.log('Web app built into dist/web.');

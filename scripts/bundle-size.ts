@@ -38,7 +38,7 @@ export function initialJavaScriptKb(): Record<keyof typeof FIRST_PAGES, number> 
   return sizes;
 }
 
-if (import.meta.main ?? process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename) {
   const sizes = initialJavaScriptKb();
   for (const [route, kb] of Object.entries(sizes))
     console.log(
