@@ -11,6 +11,8 @@ export type LiveEventMap = {
     projectId: string;
     status: (typeof CHANGE_STATUSES)[number];
   };
+  /** The signed-in person's timer started, went on or off a break, or stopped (in any tab). */
+  'timer.updated': { sessionId: string; isRunning: boolean; onBreak: boolean };
   /** The signed-in person got a notification. */
   'notification.created': { type: NotificationType };
   /** The server may have missed events (its database link dropped): refetch everything shown. */
@@ -21,6 +23,7 @@ export type LiveEventType = keyof LiveEventMap;
 
 export const LIVE_EVENT_TYPES = [
   'change_request.updated',
+  'timer.updated',
   'notification.created',
   'stream.resync',
 ] as const satisfies readonly LiveEventType[];

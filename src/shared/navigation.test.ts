@@ -20,6 +20,7 @@ describe('getNavigationItems', () => {
       'Programs',
       'Projects',
       'Time Tracker',
+      'Timesheets',
       'Resources',
       'Reports',
       'Analytics',
@@ -38,7 +39,7 @@ describe('getNavigationItems', () => {
   });
 
   it('gives a tracked employee only their dashboard and time', () => {
-    expect(labels(member('tracked_employee'))).toEqual(['Dashboard', 'Time Tracker']);
+    expect(labels(member('tracked_employee'))).toEqual(['Dashboard', 'Time Tracker', 'Timesheets']);
   });
 
   it('lets a user read the portfolio besides their own time', () => {
@@ -48,6 +49,7 @@ describe('getNavigationItems', () => {
       'Programs',
       'Projects',
       'Time Tracker',
+      'Timesheets',
     ]);
   });
 

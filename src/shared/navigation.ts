@@ -17,6 +17,7 @@ export type NavigationKey =
   | 'programs'
   | 'projects'
   | 'time-tracker'
+  | 'timesheets'
   | 'resources'
   | 'reports'
   | 'analytics'
@@ -51,6 +52,12 @@ const ORGANIZATION_MENU: readonly (NavigationItem & { audience: Audience })[] = 
     key: 'time-tracker',
     label: 'Time Tracker',
     href: '/dashboard/time-tracker',
+    audience: ['time.own'],
+  },
+  {
+    key: 'timesheets',
+    label: 'Timesheets',
+    href: '/dashboard/timesheets',
     audience: ['time.own'],
   },
   { key: 'resources', label: 'Resources', href: '/dashboard/resources', audience: ['people.read'] },

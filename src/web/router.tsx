@@ -40,7 +40,13 @@ const dashboardChildren: RouteObject[] = [
   {
     path: 'time-tracking',
     lazy: async () => ({
-      Component: (await import('./features/time-tracking/time-tracking-page')).TimeTrackingPage,
+      Component: (await import('./features/time/time-tracking-page')).TimeTrackingPage,
+    }),
+  },
+  {
+    path: 'timesheets',
+    lazy: async () => ({
+      Component: (await import('./features/time/timesheets-page')).TimesheetsPage,
     }),
   },
   {

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   breakStartSchema,
   SESSION_NOT_FOUND,
+  type Session,
   sessionInputSchema,
   sessionSchema,
   sessionsQuerySchema,
@@ -12,6 +14,8 @@ import {
   trackableProjectSchema,
 } from '../../../shared/schemas/time';
 import type { Database } from '../../db/client';
+import type { TenantContext } from '../../db/tenant';
+import { publish } from '../../events/bus';
 import { requirePermission } from '../../http/guard';
 import { problemSchema } from '../../http/problem-schema';
 import { type Clock, systemClock } from './clock';
@@ -35,6 +39,22 @@ const errors = {
 };
 const idParams = z.object({ id: z.string().uuid(SESSION_NOT_FOUND) });
 const tags = ['time'];
+
+/** Tells the caller's other open tabs that their timer changed (after the change committed). */
+async function timerChanged(
+  db: Database,
+  ctx: TenantContext,
+  session: Session,
+  log: FastifyBaseLogger,
+): Promise<Session> {
+  const data = { sessionId: session.id, isRunning: session.isRunning, onBreak: session.onBreak };
+  await publish(
+    db,
+    [{ organizationId: ctx.organizationId, userId: ctx.actorId, type: 'timer.updated', data }],
+    log,
+  );
+  return session;
+}
 
 /** The timer, one's own sessions, and (in report-routes) utilization and export. */
 export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = async (
@@ -77,7 +97,8 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = 
     },
     async (request, reply) => {
       const ctx = requirePermission(request, 'time.own');
-      return reply.status(201).send(await startTimer(db, ctx, request.body, now));
+      const session = await startTimer(db, ctx, request.body, now);
+      return reply.status(201).send(await timerChanged(db, ctx, session, request.log));
     },
   );
 
@@ -91,7 +112,10 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = 
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => startBreak(db, requirePermission(request, 'time.own'), request.body, now),
+    async (request) => {
+      const ctx = requirePermission(request, 'time.own');
+      return timerChanged(db, ctx, await startBreak(db, ctx, request.body, now), request.log);
+    },
   );
 
   app.post(
@@ -103,7 +127,10 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = 
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => resumeTimer(db, requirePermission(request, 'time.own'), now),
+    async (request) => {
+      const ctx = requirePermission(request, 'time.own');
+      return timerChanged(db, ctx, await resumeTimer(db, ctx, now), request.log);
+    },
   );
 
   app.post(
@@ -115,7 +142,10 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = 
         response: { 200: sessionSchema, ...errors },
       },
     },
-    async (request) => stopTimer(db, requirePermission(request, 'time.own'), now),
+    async (request) => {
+      const ctx = requirePermission(request, 'time.own');
+      return timerChanged(db, ctx, await stopTimer(db, ctx, now), request.log);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Building,
+  CalendarCheck,
   Building2,
   FileText,
   FolderKanban,
@@ -22,6 +23,7 @@ export const NAV_ICONS: Record<NavigationKey, LucideIcon> = {
   programs: Layers,
   projects: FolderKanban,
   'time-tracker': Timer,
+  timesheets: CalendarCheck,
   resources: Users,
   reports: FileText,
   analytics: BarChart3,

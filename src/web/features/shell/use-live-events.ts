@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LiveEventType } from '@/shared/live-events';
+import type { LiveEventMap, LiveEventType } from '@/shared/live-events';
 import { API_BASE } from '@/web/lib/api';
+import { CHANGE_REQUESTS_QUERY_KEY } from '@/web/lib/change-request-queries';
 import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
 
 /**
@@ -16,8 +17,24 @@ export function useLiveEvents(): void {
     const source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
     const on = (type: LiveEventType, handler: () => void) => source.addEventListener(type, handler);
 
+    // A request was submitted, reviewed or had files changed: every list of requests on screen
+    // (a project's Change Requests tab, Pending Approvals) refetches.
+    on('change_request.updated', () => {
+      void queryClient.invalidateQueries({ queryKey: CHANGE_REQUESTS_QUERY_KEY });
+    });
     on('notification.created', () => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    });
+    // The timer changed in another tab: refetch one's own time (the time feature's ['time'] key).
+    on('timer.updated', () => {
+      void queryClient.invalidateQueries({ queryKey: ['time'] });
+    });
+    // A timesheet was submitted to me or mine was reviewed: weeks and pending lists refetch.
+    source.addEventListener('notification.created', (event) => {
+      const { type } = JSON.parse(event.data) as LiveEventMap['notification.created'];
+      if (type !== 'timesheet') return;
+      void queryClient.invalidateQueries({ queryKey: ['time'] });
+      void queryClient.invalidateQueries({ queryKey: ['timesheets'] });
     });
     // The server may have missed events: refetch everything on screen.
     on('stream.resync', () => {

@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import type {
   Session,
   SessionInput,
-  SessionUpdate,
   TimerStart,
   todaySessionsSchema,
   trackableProjectSchema,
 } from '@/shared/schemas/time';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 
 export type TrackableProject = z.infer<typeof trackableProjectSchema>;
 export type TodaySessions = z.infer<typeof todaySessionsSchema>;
@@ -19,7 +18,8 @@ const TIMER_KEY = [...TIME_QUERY_KEY, 'timer'] as const;
 
 export const timerQueryOptions = queryOptions({
   queryKey: TIMER_KEY,
-  queryFn: ({ signal }) => apiFetch<Session | null>('/time/timer', { signal }),
+  queryFn: ({ signal }): Promise<Session | null> =>
+    unwrap(api.GET('/api/v1/time/timer', { signal })),
   // Another tab may have started or stopped it: always refetch on focus.
   staleTime: 0,
   refetchOnWindowFocus: 'always',
@@ -32,21 +32,24 @@ export function useTimer() {
 export function useTodaySessions() {
   return useQuery({
     queryKey: [...TIME_QUERY_KEY, 'today'],
-    queryFn: ({ signal }) => apiFetch<TodaySessions>('/time/sessions/today', { signal }),
+    queryFn: ({ signal }): Promise<TodaySessions> =>
+      unwrap(api.GET('/api/v1/time/sessions/today', { signal })),
   });
 }
 
 export function useRecentSessions() {
   return useQuery({
     queryKey: [...TIME_QUERY_KEY, 'sessions'],
-    queryFn: ({ signal }) => apiFetch<Session[]>('/time/sessions', { signal }),
+    queryFn: ({ signal }): Promise<Session[]> =>
+      unwrap(api.GET('/api/v1/time/sessions', { signal })),
   });
 }
 
 export function useTrackableProjects() {
   return useQuery({
     queryKey: [...TIME_QUERY_KEY, 'projects'],
-    queryFn: ({ signal }) => apiFetch<TrackableProject[]>('/time/projects', { signal }),
+    queryFn: ({ signal }): Promise<TrackableProject[]> =>
+      unwrap(api.GET('/api/v1/time/projects', { signal })),
   });
 }
 
@@ -65,16 +68,15 @@ type TimerAction =
 function runTimerAction(action: TimerAction): Promise<Session> {
   switch (action.kind) {
     case 'start':
-      return apiFetch('/time/timer/start', { method: 'POST', ...jsonBody(action.input) });
+      return unwrap(api.POST('/api/v1/time/timer/start', { body: action.input }));
     case 'break':
-      return apiFetch('/time/timer/break', {
-        method: 'POST',
-        ...jsonBody({ breakType: action.breakType }),
-      });
+      return unwrap(
+        api.POST('/api/v1/time/timer/break', { body: { breakType: action.breakType } }),
+      );
     case 'resume':
-      return apiFetch('/time/timer/resume', { method: 'POST' });
+      return unwrap(api.POST('/api/v1/time/timer/resume'));
     case 'stop':
-      return apiFetch('/time/timer/stop', { method: 'POST' });
+      return unwrap(api.POST('/api/v1/time/timer/stop'));
   }
 }
 
@@ -97,10 +99,12 @@ export function useTimerAction() {
 export function useSaveSession() {
   const invalidate = useInvalidateTime();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: SessionInput | SessionUpdate }) =>
-      id
-        ? apiFetch<Session>(`/time/sessions/${id}`, { method: 'PATCH', ...jsonBody(input) })
-        : apiFetch<Session>('/time/sessions', { method: 'POST', ...jsonBody(input) }),
+    mutationFn: ({ id, input }: { id?: string; input: SessionInput }): Promise<Session> =>
+      unwrap(
+        id
+          ? api.PATCH('/api/v1/time/sessions/{id}', { params: { path: { id } }, body: input })
+          : api.POST('/api/v1/time/sessions', { body: input }),
+      ),
     onSuccess: () => void invalidate(),
   });
 }
@@ -108,7 +112,8 @@ export function useSaveSession() {
 export function useDeleteSession() {
   const invalidate = useInvalidateTime();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/time/sessions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/v1/time/sessions/{id}', { params: { path: { id } } })),
     onSuccess: () => void invalidate(),
   });
 }

@@ -1,4 +1,7 @@
+import { CalendarDays, List } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useSignedInMe } from '@/web/hooks/use-me';
@@ -8,12 +11,30 @@ import { useTimer } from './time-queries';
 import { TodaySessions } from './today-sessions';
 import { formatLongDay, todayIn } from './zoned-time';
 
+/** Time Tracker (SPEC.md section 2): the large clock, start, break, resume, stop, today's sessions. */
 export function TimeTrackerPage() {
   const me = useSignedInMe();
   const timer = useTimer();
   return (
     <div className="space-y-6">
-      <PageHeader title="Time Tracker" description="Track your time on projects and activities." />
+      <PageHeader
+        title="Time Tracker"
+        description="Track your time on projects and activities."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/dashboard/time-tracking">
+                <List /> All sessions
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/dashboard/timesheets">
+                <CalendarDays /> Timesheets
+              </Link>
+            </Button>
+          </>
+        }
+      />
       <Card>
         <CardContent className="flex flex-col items-center gap-6 py-6">
           <div className="flex flex-col items-center gap-2">

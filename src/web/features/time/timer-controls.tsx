@@ -13,8 +13,39 @@ import {
 import { errorMessage } from '@/web/lib/api';
 import { useTimerAction, useTrackableProjects } from './time-queries';
 
-/** Project and activity selects with Start Timer, Break, Resume and Stop. */
-export function TimerControls({ session }: { session: Session | null }) {
+/**
+ * The toasts of the two screens that start and stop the timer (SPEC.md section 8): the Time
+ * Tracker's own, and those of the Time Tracking session list's current timer card.
+ */
+const WORDING = {
+  tracker: {
+    started: 'Timer started',
+    startFailed: 'Failed to start timer',
+    stopped: () => 'Session ended',
+  },
+  sessionList: {
+    started: 'Time tracking started',
+    startFailed: 'Failed to start session',
+    stopped: (session: Session) =>
+      `Session stopped. Duration: ${session.durationMinutes ?? 0} minutes`,
+  },
+} as const;
+
+interface TimerControlsProps {
+  session: Session | null;
+  /** Which screen's messages to show. */
+  wording?: keyof typeof WORDING;
+  /** Prefix of the selects' ids, unique on the page. */
+  idPrefix?: string;
+}
+
+/** Project and activity selects with Start Timer, Break (paid or unpaid), Resume and Stop. */
+export function TimerControls({
+  session,
+  wording = 'tracker',
+  idPrefix = 'timer',
+}: TimerControlsProps) {
+  const words = WORDING[wording];
   const projects = useTrackableProjects();
   const action = useTimerAction();
   const [projectId, setProjectId] = useState<string | null>(null);
@@ -42,19 +73,19 @@ export function TimerControls({ session }: { session: Session | null }) {
     }
     try {
       await action.mutateAsync({ kind: 'start', input: { projectId, activityId } });
-      toast.success('Timer started');
+      toast.success(words.started);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to start timer'));
+      toast.error(errorMessage(error, words.startFailed));
     }
   };
   const run = async (
     next: Parameters<typeof action.mutateAsync>[0],
-    success: string,
+    success: string | ((session: Session) => string),
     failure: string,
   ) => {
     try {
-      await action.mutateAsync(next);
-      toast.success(success);
+      const result = await action.mutateAsync(next);
+      toast.success(typeof success === 'string' ? success : success(result));
     } catch (error) {
       toast.error(errorMessage(error, failure));
     }
@@ -64,7 +95,7 @@ export function TimerControls({ session }: { session: Session | null }) {
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id="timer-project"
+          id={`${idPrefix}-project`}
           label="Project"
           placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
           options={projectOptions}
@@ -76,7 +107,7 @@ export function TimerControls({ session }: { session: Session | null }) {
           disabled={running}
         />
         <SelectField
-          id="timer-activity"
+          id={`${idPrefix}-activity`}
           label="Activity (optional)"
           placeholder="Select an activity"
           noneLabel="No activity"
@@ -127,7 +158,7 @@ export function TimerControls({ session }: { session: Session | null }) {
               size="lg"
               variant="destructive"
               busy={action.isPending}
-              onClick={() => run({ kind: 'stop' }, 'Session ended', 'Failed to stop session')}
+              onClick={() => run({ kind: 'stop' }, words.stopped, 'Failed to stop session')}
             >
               <Square /> Stop
             </Button>

@@ -57,7 +57,7 @@ export function TimesheetCell({ id, label, minutes, readOnly, onSave }: Timeshee
         readOnly={readOnly}
         disabled={saving}
         className={cn(
-          'h-8 w-20 text-right tabular-nums',
+          'h-8 w-16 px-2 text-right tabular-nums',
           readOnly && 'border-transparent shadow-none',
         )}
         value={draft ?? shown}

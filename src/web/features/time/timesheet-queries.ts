@@ -1,20 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   CellInput,
   PendingTimesheet,
+  rowRemoveSchema,
   TimesheetReview,
   TimesheetWeek,
 } from '@/shared/schemas/timesheets';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import { TIME_QUERY_KEY } from './time-queries';
 
 const weekKey = (start: string) => [...TIME_QUERY_KEY, 'week', start] as const;
-const PENDING_KEY = ['timesheets', 'pending'] as const;
+/** Other people's weeks, for their reviewers. */
+const TIMESHEETS_KEY = ['timesheets'] as const;
+const PENDING_KEY = [...TIMESHEETS_KEY, 'pending'] as const;
 
 export function useWeek(start: string) {
   return useQuery({
     queryKey: weekKey(start),
-    queryFn: ({ signal }) => apiFetch<TimesheetWeek>(`/timesheets/week?start=${start}`, { signal }),
+    queryFn: ({ signal }): Promise<TimesheetWeek> =>
+      unwrap(api.GET('/api/v1/timesheets/week', { params: { query: { start } }, signal })),
   });
 }
 
@@ -38,24 +43,40 @@ function useWeekChange<T>(send: (input: T) => Promise<TimesheetWeek>) {
 
 export const useSetCell = () =>
   useWeekChange((input: CellInput) =>
-    apiFetch('/timesheets/week/cells', { method: 'PUT', ...jsonBody(input) }),
+    unwrap(api.PUT('/api/v1/timesheets/week/cells', { body: input })),
   );
 
 export const useCopyLastWeek = () =>
   useWeekChange((weekStart: string) =>
-    apiFetch('/timesheets/week/copy-last-week', { method: 'POST', ...jsonBody({ weekStart }) }),
+    unwrap(api.POST('/api/v1/timesheets/week/copy-last-week', { body: { weekStart } })),
+  );
+
+export const useRemoveRow = () =>
+  useWeekChange((input: z.input<typeof rowRemoveSchema>) =>
+    unwrap(api.POST('/api/v1/timesheets/week/rows/remove', { body: input })),
   );
 
 export const useSubmitWeek = () =>
   useWeekChange((weekStart: string) =>
-    apiFetch('/timesheets/week/submit', { method: 'POST', ...jsonBody({ weekStart }) }),
+    unwrap(api.POST('/api/v1/timesheets/week/submit', { body: { weekStart } })),
   );
 
-export function usePendingTimesheets(enabled: boolean) {
+/** Submitted weeks waiting for the caller (approvers: all; managers: their people's). */
+export function usePendingTimesheets() {
   return useQuery({
     queryKey: PENDING_KEY,
-    queryFn: ({ signal }) => apiFetch<PendingTimesheet[]>('/timesheets/pending', { signal }),
-    enabled,
+    queryFn: ({ signal }): Promise<PendingTimesheet[]> =>
+      unwrap(api.GET('/api/v1/timesheets/pending', { signal })),
+  });
+}
+
+/** A submitted week of someone, for its reviewer. */
+export function useTimesheet(id: string | null) {
+  return useQuery({
+    queryKey: [...TIMESHEETS_KEY, id],
+    queryFn: ({ signal }): Promise<TimesheetWeek> =>
+      unwrap(api.GET('/api/v1/timesheets/{id}', { params: { path: { id: id! } }, signal })),
+    enabled: id !== null,
   });
 }
 
@@ -63,7 +84,12 @@ export function useReviewTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: TimesheetReview }) =>
-      apiFetch<TimesheetWeek>(`/timesheets/${id}/review`, { method: 'POST', ...jsonBody(review) }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+      unwrap(
+        api.POST('/api/v1/timesheets/{id}/review', { params: { path: { id } }, body: review }),
+      ),
+    onSuccess: (week, { id }) => {
+      queryClient.setQueryData([...TIMESHEETS_KEY, id], week);
+      void queryClient.invalidateQueries({ queryKey: PENDING_KEY });
+    },
   });
 }

@@ -47,3 +47,19 @@ export function formatLongDay(day: string): string {
 
 /** Today in `timeZone`. */
 export const todayIn = (timeZone: string) => dayIn(new Date().toISOString(), timeZone);
+
+/** The weekday of a day (yyyy-mm-dd): 'Mon', or 'Monday' with `long`. */
+export function formatWeekday(day: string, style: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(undefined, { weekday: style, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** A day (yyyy-mm-dd) without its year: 'Nov 23'. */
+export function formatMonthDay(day: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,108 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callerOf, timeOrganization } from './test-fixture';
+
+let t: TestApp;
+let baseUrl: string;
+let call: ReturnType<typeof callerOf>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  call = callerOf(t.app);
+});
+afterAll(() => t.close());
+
+type Received = { event: string; data: Record<string, unknown> };
+
+/** GET /api/v1/events as one browser tab of the holder of `cookie`, collecting named events. */
+async function openTab(cookie: string) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(`${baseUrl}/api/v1/events`, { headers: { cookie }, agent: false }, resolve)
+      .on('error', reject),
+  );
+  const received: Received[] = [];
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) received.push({ event, data: JSON.parse(data ?? 'null') });
+    }
+  });
+  response.on('error', () => {});
+  const timerEvents = () => received.filter((r) => r.event === 'timer.updated').map((r) => r.data);
+  return {
+    timerEvents,
+    /** Waits until `count` timer events have arrived, and returns them. */
+    async untilTimerEvents(count: number) {
+      const deadline = Date.now() + 5_000;
+      while (timerEvents().length < count) {
+        if (Date.now() > deadline) throw new Error(`Timed out waiting for ${count} timer events`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return timerEvents();
+    },
+    close: () => response.destroy(),
+  };
+}
+
+describe('timer live events', () => {
+  it("tells every open tab of the person, and nobody else's, when their timer changes", async () => {
+    const org = await timeOrganization(t);
+    const me = await org.person();
+    const colleague = await org.person();
+    const firstTab = await openTab(me.cookie);
+    const secondTab = await openTab(me.cookie);
+    const colleagueTab = await openTab(colleague.cookie);
+
+    const started = await call(me.cookie, 'POST', '/time/timer/start', {
+      projectId: org.project.id,
+    });
+    expect(started.statusCode).toBe(201);
+    const sessionId = started.json().id as string;
+    expect(
+      (await call(me.cookie, 'POST', '/time/timer/break', { breakType: 'paid' })).statusCode,
+    ).toBe(200);
+    expect((await call(me.cookie, 'POST', '/time/timer/resume')).statusCode).toBe(200);
+    expect((await call(me.cookie, 'POST', '/time/timer/stop')).statusCode).toBe(200);
+
+    const expected = [
+      { sessionId, isRunning: true, onBreak: false },
+      { sessionId, isRunning: true, onBreak: true },
+      { sessionId, isRunning: true, onBreak: false },
+      { sessionId, isRunning: false, onBreak: false },
+    ];
+    expect(await firstTab.untilTimerEvents(4)).toEqual(expected);
+    expect(await secondTab.untilTimerEvents(4)).toEqual(expected);
+
+    // NOTIFY keeps its order within a stream: the colleague's tab, having got their own
+    // event, would have got mine before it.
+    const theirs = await call(colleague.cookie, 'POST', '/time/timer/start', {
+      projectId: org.project.id,
+    });
+    expect(await colleagueTab.untilTimerEvents(1)).toEqual([
+      { sessionId: theirs.json().id, isRunning: true, onBreak: false },
+    ]);
+
+    // A refused change sends nothing: the next event my tab gets is the next start.
+    expect((await call(me.cookie, 'POST', '/time/timer/stop')).statusCode).toBe(409);
+    const again = await call(me.cookie, 'POST', '/time/timer/start', {
+      projectId: org.project.id,
+    });
+    expect((await firstTab.untilTimerEvents(5))[4]).toEqual({
+      sessionId: again.json().id,
+      isRunning: true,
+      onBreak: false,
+    });
+
+    for (const tab of [firstTab, secondTab, colleagueTab]) tab.close();
+  });
+});
