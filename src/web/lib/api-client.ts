@@ -8,6 +8,10 @@ import type { paths } from './api-schema';
  * fails the typecheck here rather than in a person's browser.
  */
 export const api = createClient<paths>({
+  // Looked up at each call, not once at start-up, so a replaced fetch (tests) is the one used.
+  fetch: (request) => globalThis.fetch(request),
+  // Absolute: openapi-fetch builds a Request, which outside a browser needs a full URL.
+  baseUrl: globalThis.location?.origin ?? '',
   credentials: 'same-origin',
   headers: { accept: 'application/json, application/problem+json' },
 });
