@@ -60,3 +60,29 @@ export async function signInThroughApi(account: Account): Promise<string> {
 export async function completeSetupThroughApi(cookie: string): Promise<void> {
   await post('/api/v1/organization/complete-setup', {}, cookie);
 }
+
+/** Someone an administrator adds on the Users page, with one role of the organization. */
+export interface InvitedPerson {
+  fullName: string;
+  email: string;
+  role: string;
+  hourlyCost?: number;
+}
+
+/** Adds a person to the signed-in administrator's organization (they are invited by email). */
+export async function invitePersonThroughApi(cookie: string, person: InvitedPerson): Promise<void> {
+  await post('/api/v1/users', person, cookie);
+}
+
+/**
+ * Sets an invited person's password the way their invitation link does: the token of the
+ * link (/reset-password?token=...) redeemed at better-auth's reset-password endpoint.
+ */
+export async function setPasswordThroughInvitation(
+  invitationLink: string,
+  password: string,
+): Promise<void> {
+  const token = new URL(invitationLink).searchParams.get('token');
+  if (!token) throw new Error(`No token in the invitation link ${invitationLink}`);
+  await post('/api/auth/reset-password', { token, newPassword: password });
+}

@@ -1,4 +1,4 @@
-import { ClipboardCheck, FolderKanban, Sparkles } from 'lucide-react';
+import { FolderKanban, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/web/components/empty-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -16,15 +16,6 @@ export interface DashboardProject {
   name: string;
   status: string;
   projectCode: string | null;
-}
-
-/** A pending change request on the pm_head dashboard. */
-export interface PendingApproval {
-  id: string;
-  projectName: string;
-  changeType: string;
-  requesterName: string;
-  createdAt: string;
 }
 
 function ProjectList({ projects }: { projects: readonly DashboardProject[] }) {
@@ -100,40 +91,6 @@ export function AiInsightsCard({ insight }: { insight?: string }) {
       </CardHeader>
       <CardContent>
         <p className="rounded-lg bg-primary/5 p-4 text-sm">{insight ?? 'Loading insights...'}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-export function PendingApprovalsCard({
-  approvals = [],
-}: {
-  approvals?: readonly PendingApproval[];
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Pending Approvals</CardTitle>
-        <CardDescription>Change requests waiting for your decision.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {approvals.length === 0 ? (
-          <EmptyState icon={ClipboardCheck} message="No pending approvals" />
-        ) : (
-          <ul className="divide-y">
-            {approvals.map((approval) => (
-              <li key={approval.id} className="flex items-center justify-between gap-3 py-3">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{approval.projectName}</span>
-                  <span className="block text-muted-foreground text-xs">
-                    {approval.requesterName} · {approval.changeType}
-                  </span>
-                </span>
-                <Badge variant="secondary">pending</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
       </CardContent>
     </Card>
   );

@@ -13,13 +13,9 @@ import { PageHeader } from '@/web/components/page-header';
 import { StatCard } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import {
-  AiInsightsCard,
-  MyProjectsCard,
-  PendingApprovalsCard,
-  RecentProjectsCard,
-} from './dashboard-cards';
+import { AiInsightsCard, MyProjectsCard, RecentProjectsCard } from './dashboard-cards';
 import { ManagementAnalytics } from './management-analytics';
+import { PendingApprovalsCard } from './pending-approvals';
 
 // The data endpoints of these dashboards come with later issues: each card takes its data
 // as props and shows the spec's empty state until then, never a made-up figure.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Project, projectUpdateSchema } from '@/shared/schemas/projects';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import { PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
 
 export type ProjectPayload = z.input<typeof projectUpdateSchema>;
@@ -10,10 +10,10 @@ export type ProjectPayload = z.input<typeof projectUpdateSchema>;
 export function useSaveProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ProjectPayload }) =>
+    mutationFn: ({ id, input }: { id?: string; input: ProjectPayload }): Promise<Project> =>
       id
-        ? apiFetch<Project>(`/projects/${id}`, { method: 'PATCH', ...jsonBody(input) })
-        : apiFetch<Project>('/projects', { method: 'POST', ...jsonBody(input) }),
+        ? unwrap(api.PATCH('/api/v1/projects/{id}', { params: { path: { id } }, body: input }))
+        : unwrap(api.POST('/api/v1/projects', { body: input })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
   });
 }
@@ -22,7 +22,8 @@ export function useSaveProject() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/projects/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/v1/projects/{id}', { params: { path: { id } } })),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: [...PROJECTS_QUERY_KEY, id] });
       void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });

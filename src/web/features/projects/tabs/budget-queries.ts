@@ -6,8 +6,8 @@ import type {
   OverheadLine,
   OverheadLineInput,
 } from '@/shared/schemas/budget';
-import { apiFetch, jsonBody } from '@/web/lib/api';
-import { projectPartKey, projectPath, useProjectMutation } from './project-tab';
+import { api, unwrap } from '@/web/lib/api-client';
+import { projectPartKey, useProjectMutation } from './project-tab';
 
 export type BudgetLineKind = 'effort' | 'overhead';
 
@@ -15,34 +15,64 @@ export type BudgetLineKind = 'effort' | 'overhead';
 export const budgetQuery = (projectId: string) =>
   queryOptions({
     queryKey: projectPartKey(projectId, 'budget'),
-    queryFn: ({ signal }) => apiFetch<Budget>(projectPath(projectId, '/budget'), { signal }),
+    queryFn: ({ signal }): Promise<Budget> =>
+      unwrap(
+        api.GET('/api/v1/projects/{projectId}/budget', {
+          params: { path: { projectId } },
+          signal,
+        }),
+      ),
   });
-
-const linePath = (projectId: string, kind: BudgetLineKind, id?: string) =>
-  projectPath(projectId, `/budget/${kind}${id ? `/${id}` : ''}`);
 
 /** Adds an effort line, or changes one when an id is given. */
 export function useSaveEffortLine(projectId: string) {
-  return useProjectMutation(projectId, ({ id, input }: { id?: string; input: EffortLineInput }) =>
-    apiFetch<EffortLine>(linePath(projectId, 'effort', id), {
-      method: id ? 'PATCH' : 'POST',
-      ...jsonBody(input),
-    }),
+  return useProjectMutation(
+    projectId,
+    ({ id, input }: { id?: string; input: EffortLineInput }): Promise<EffortLine> =>
+      id
+        ? unwrap(
+            api.PATCH('/api/v1/projects/{projectId}/budget/effort/{lineId}', {
+              params: { path: { projectId, lineId: id } },
+              body: input,
+            }),
+          )
+        : unwrap(
+            api.POST('/api/v1/projects/{projectId}/budget/effort', {
+              params: { path: { projectId } },
+              body: input,
+            }),
+          ),
   );
 }
 
 /** Adds an overhead line, or changes one when an id is given. */
 export function useSaveOverheadLine(projectId: string) {
-  return useProjectMutation(projectId, ({ id, input }: { id?: string; input: OverheadLineInput }) =>
-    apiFetch<OverheadLine>(linePath(projectId, 'overhead', id), {
-      method: id ? 'PATCH' : 'POST',
-      ...jsonBody(input),
-    }),
+  return useProjectMutation(
+    projectId,
+    ({ id, input }: { id?: string; input: OverheadLineInput }): Promise<OverheadLine> =>
+      id
+        ? unwrap(
+            api.PATCH('/api/v1/projects/{projectId}/budget/overhead/{lineId}', {
+              params: { path: { projectId, lineId: id } },
+              body: input,
+            }),
+          )
+        : unwrap(
+            api.POST('/api/v1/projects/{projectId}/budget/overhead', {
+              params: { path: { projectId } },
+              body: input,
+            }),
+          ),
   );
 }
 
 export function useDeleteBudgetLine(projectId: string) {
-  return useProjectMutation(projectId, ({ kind, id }: { kind: BudgetLineKind; id: string }) =>
-    apiFetch<void>(linePath(projectId, kind, id), { method: 'DELETE' }),
-  );
+  return useProjectMutation(projectId, ({ kind, id }: { kind: BudgetLineKind; id: string }) => {
+    const params = { path: { projectId, lineId: id } };
+    return unwrap(
+      kind === 'effort'
+        ? api.DELETE('/api/v1/projects/{projectId}/budget/effort/{lineId}', { params })
+        : api.DELETE('/api/v1/projects/{projectId}/budget/overhead/{lineId}', { params }),
+    );
+  });
 }

@@ -44,7 +44,3 @@ export function useProjectMutation<TVariables, TResult = unknown>(
       ]),
   });
 }
-
-/** /projects/{id}{path}, the id encoded. */
-export const projectPath = (projectId: string, path: string) =>
-  `/projects/${encodeURIComponent(projectId)}${path}`;
