@@ -38,6 +38,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/registers/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { timeRoutes } from './modules/time/routes';
+import { timeImportRoutes } from './modules/time-import/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 import { meRoutes } from './modules/users/me-routes';
 import { createDiskStorage } from './storage/disk-storage';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
       await v1.register(resourceRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(timeRoutes, { db });
       await v1.register(timesheetRoutes, { db });
+      await v1.register(timeImportRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

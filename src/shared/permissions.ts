@@ -41,6 +41,8 @@ export const PERMISSIONS = {
     'user',
     'tracked_employee',
   ],
+  /** Import time from another tracker's export for anyone of the organization, not only oneself. */
+  'time.import_any': ['admin', 'resource_manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

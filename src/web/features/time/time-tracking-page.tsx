@@ -1,4 +1,4 @@
-import { CalendarDays, Download } from 'lucide-react';
+import { CalendarDays, Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { CurrentTimerCard } from './current-timer-card';
 import { ExportTimeDialog } from './export-time-dialog';
+import { ImportTimeDialog } from './import-time-dialog';
 import { RecentSessions } from './recent-sessions';
 
 /** Time Tracking (SPEC.md section 2): the current timer card and the latest 20 sessions. */
@@ -13,6 +14,7 @@ export function TimeTrackingPage() {
   const me = useSignedInMe();
   const [params] = useSearchParams();
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   // Timesheet notifications link here with ?week= or ?timesheet=: they open on the timesheets.
   if (params.has('week') || params.has('timesheet'))
     return <Navigate replace to={`/dashboard/timesheets?${params.toString()}`} />;
@@ -32,12 +34,16 @@ export function TimeTrackingPage() {
             <Button variant="outline" onClick={() => setExporting(true)}>
               <Download /> Export CSV
             </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload /> Import from another tracker
+            </Button>
           </>
         }
       />
       <CurrentTimerCard />
       <RecentSessions timeZone={me.timeZone} />
       <ExportTimeDialog open={exporting} onOpenChange={setExporting} />
+      <ImportTimeDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }
