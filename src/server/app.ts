@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +24,8 @@ import { toProblem } from './http/errors';
 import { registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { recordRoutes, type RouteRecord } from './http/route-table';
+import { requireSameOrigin } from './http/same-origin';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { activityRoutes } from './modules/activities/routes';
 import { budgetRoutes } from './modules/budgets/routes';
@@ -43,14 +46,22 @@ import { timesheetRoutes } from './modules/timesheets/routes';
 import { meRoutes } from './modules/users/me-routes';
 import { createDiskStorage } from './storage/disk-storage';
 
-/** `pool` (the one behind `db`) lets live events reach this process through LISTEN. */
-export type AppDeps = { config: Config; db: Database; pool?: pg.Pool };
-export type App = { app: FastifyInstance; auth: Auth };
+/**
+ * `pool` (the one behind `db`) lets live events reach this process through LISTEN; `logStream`
+ * receives the log instead of stdout (tests read it).
+ */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  pool?: pg.Pool;
+  logStream?: DestinationStream;
+};
+export type App = { app: FastifyInstance; auth: Auth; routes: RouteRecord[] };
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** The whole HTTP surface: API, auth, docs, metrics and the built web app, on one port. */
-export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, pool, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -64,15 +75,18 @@ export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
               '*.password',
               '*.newPassword',
             ],
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  const routes = recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
   registerErrorHandler(app);
+  app.addHook('onRequest', requireSameOrigin(config.publicUrl));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,6 +101,7 @@ export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
         upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
       },
     },
+    frameguard: { action: 'deny' },
   });
   await app.register(swagger, {
     openapi: {
@@ -104,12 +119,23 @@ export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own policy lets the docs be framed by this site; no page of Stint may be framed.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerMetrics(app);
 
   const auth = createAuth(db, config, app.log);
-  await app.register(authRoutes, { auth, db, baseUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    db,
+    baseUrl: config.publicUrl,
+    attemptsPerMinute: config.authRateLimit,
+  });
   await app.register(healthRoutes, { db });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { db });
 
@@ -142,7 +168,7 @@ export async function buildApp({ config, db, pool }: AppDeps): Promise<App> {
   );
 
   await registerWebApp(app);
-  return { app, auth };
+  return { app, auth, routes };
 }
 
 /** The built single-page app; any other GET that is not an API call gets its index.html. */

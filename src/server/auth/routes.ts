@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { writeAudit } from '../modules/audit/service';
 import { unsafeFindAccount } from './account';
+import { clearAttempts, takeAttempt, tooManyAttempts } from './attempt-limit';
 import type { Auth } from './auth';
 
 /** Builds the Web Request better-auth expects from what Fastify already parsed. */
@@ -23,13 +24,31 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
 }
 
 const AUDITED_PATHS = new Set(['/sign-in/email', '/sign-out', '/request-password-reset']);
+// Besides better-auth's limit per client address, these are limited per account (by the email
+// asked about, known or not, so the answer tells nothing about who has an account).
+const LIMITED_PER_ACCOUNT = new Set(['/sign-in/email', '/request-password-reset']);
+
+function accountKey(request: FastifyRequest, path: string): string | null {
+  if (request.method !== 'POST' || !LIMITED_PER_ACCOUNT.has(path)) return null;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return `account:${path}:${email.trim().toLowerCase()}`;
+}
+
+function refuseTooMany(reply: FastifyReply, seconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(seconds))
+    .type('application/json')
+    .send({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(seconds) });
+}
 
 /** Mounts better-auth's own endpoints at /api/auth/* and audits sign-in, sign-out and reset requests. */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Database; baseUrl: string },
+  opts: { auth: Auth; db: Database; baseUrl: string; attemptsPerMinute: number },
 ) {
-  const { auth, db, baseUrl } = opts;
+  const { auth, db, baseUrl, attemptsPerMinute } = opts;
 
   app.route({
     method: ['GET', 'POST'],
@@ -37,6 +56,11 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
+      const limitKey = accountKey(request, path);
+      if (limitKey) {
+        const attempt = await takeAttempt(db, limitKey, attemptsPerMinute);
+        if (!attempt.allowed) return refuseTooMany(reply, attempt.retryAfterSeconds);
+      }
       const webRequest = toWebRequest(request, baseUrl);
       const signedOutUser =
         path === '/sign-out'
@@ -44,7 +68,11 @@ export async function authRoutes(
           : undefined;
 
       const response = await auth.handler(webRequest);
+      // better-auth's own limit per address: the same clear answer as the one per account.
+      if (response.status === 429)
+        return refuseTooMany(reply, Number(response.headers.get('x-retry-after')) || 60);
       const text = await response.text();
+      if (limitKey && path === '/sign-in/email' && response.ok) await clearAttempts(db, limitKey);
 
       reply.status(response.status);
       response.headers.forEach((value, name) => {
@@ -53,7 +81,7 @@ export async function authRoutes(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-      if (AUDITED_PATHS.has(path) && request.method === 'POST' && response.status !== 429) {
+      if (AUDITED_PATHS.has(path) && request.method === 'POST') {
         await auditAuthEvent(db, request, path, response.status, text, signedOutUser?.id).catch(
           (error) => request.log.error({ err: error }, 'auth audit failed'),
         );

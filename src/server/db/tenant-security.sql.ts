@@ -24,7 +24,10 @@ grant select, insert, update, delete on all tables in schema public to ${APP_ROL
 revoke all on auth_users, auth_sessions, auth_accounts, auth_verifications, auth_rate_limits,
   platform_admins from ${APP_ROLE};
 -- The audit trail is append-only for requests; mail is written, never read back.
-revoke update, delete on audit_log from ${APP_ROLE};
+revoke update, delete, truncate on audit_log from ${APP_ROLE};
+-- Deleting an organization cascades to its audit trail (foreign keys act as the owner), so a
+-- request may not delete its organization either: the platform console does, as the owner.
+revoke delete, truncate on organizations from ${APP_ROLE};
 revoke all on mail_outbox from ${APP_ROLE};
 grant insert on mail_outbox to ${APP_ROLE};
 

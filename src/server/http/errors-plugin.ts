@@ -21,14 +21,38 @@ function isUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown } | null;
   if (!e) return false;
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  if (e.message && /Connection terminated|timeout exceeded when trying to connect/.test(e.message))
+  if (
+    e.message &&
+    /Connection terminated|timeout exceeded when trying to connect|not queryable/.test(e.message)
+  )
     return true;
   return e.cause ? isUnavailable(e.cause) : false;
+}
+
+/**
+ * What the log may say of a database failure: a failed statement's message lists its
+ * parameters (session tokens among them), which never go to the log.
+ */
+function withoutParams(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 4) return error;
+  const redact = (text: string) =>
+    text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+  const e = error as Error & { code?: string; cause?: unknown };
+  return {
+    type: e.name,
+    code: e.code,
+    message: redact(e.message),
+    stack: e.stack ? redact(e.stack) : undefined,
+    cause: e.cause === undefined ? undefined : withoutParams(e.cause, depth + 1),
+  };
 }
 
 /** One place turns every failure into RFC 9457 problem+json; a 5xx never leaks its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (no session, another site, too large): answer and hang
+    // up, rather than wait for the rest of a body that may never end.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply
         .status(error.status)
@@ -46,7 +70,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(toProblem('validation', errors[0]?.message ?? 'Invalid request', errors));
     }
     if (isUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: withoutParams(error) }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '1')
@@ -55,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: withoutParams(error) }, 'request failed');
       return reply
         .status(500)
         .type(PROBLEM_TYPE)

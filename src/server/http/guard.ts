@@ -8,6 +8,7 @@ export const PERMISSION_DENIED = 'You do not have permission to do this';
 
 /** The caller's tenant context, refused with 403 unless one of their roles grants `permission`. */
 export function requirePermission(request: FastifyRequest, permission: Permission): TenantContext {
+  request.routeOptions.config.permissions?.add(permission);
   const ctx = tenantOf(request);
   if (!can(ctx.roles, permission)) throw new AppError('forbidden', PERMISSION_DENIED);
   return ctx;

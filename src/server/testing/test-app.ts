@@ -1,6 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../shared/roles';
 import { buildApp } from '../app';
+import type { RouteRecord } from '../http/route-table';
 import type { Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -29,19 +30,46 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /** Every route the app registered, with the permissions its guard has checked so far. */
+  routes: RouteRecord[];
+  /** app.inject as it is, sending no Origin unless told (app.inject sends the app's own). */
+  injectWithoutOrigin: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
+
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * Makes `app.inject` behave like a browser on the app's own pages: every request carries
+ * `origin` unless the test gives an Origin or Referer itself. Returns the original inject.
+ */
+export function sendOriginByDefault(app: FastifyInstance, origin: string): Inject {
+  const original = app.inject.bind(app) as unknown as (...args: unknown[]) => unknown;
+  const withOrigin = (options?: unknown, ...rest: unknown[]) => {
+    if (!options || typeof options !== 'object') return original(options, ...rest);
+    const given = options as InjectOptions;
+    const headers = { ...(given.headers ?? {}) };
+    const names = Object.keys(headers).map((name) => name.toLowerCase());
+    if (!names.includes('origin') && !names.includes('referer')) headers.origin = origin;
+    return original({ ...given, headers }, ...rest);
+  };
+  (app as unknown as { inject: unknown }).inject = withOrigin;
+  return original as unknown as Inject;
+}
 
 /** The real app over a fresh database of its own, driven through app.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const { app } = await buildApp({ config, db: database.db, pool: database.pool });
+  const { app, routes } = await buildApp({ config, db: database.db, pool: database.pool });
   await app.ready();
+  const injectWithoutOrigin = sendOriginByDefault(app, config.publicUrl);
   return {
     app,
     database,
     config,
+    routes,
+    injectWithoutOrigin,
     async close() {
       await app.close();
       await database.close();
@@ -74,6 +102,7 @@ export function signUp(app: FastifyInstance, input: SignUp) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
     payload: {
       name: input.fullName,
       email: input.email,
@@ -87,6 +116,7 @@ export function signIn(app: FastifyInstance, email: string, password: string) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
     payload: { email, password },
   });
 }
@@ -118,7 +148,7 @@ export async function signedInMember(app: FastifyInstance, adminCookie: string, 
   const created = await app.inject({
     method: 'POST',
     url: '/api/v1/users',
-    headers: { cookie: adminCookie },
+    headers: { cookie: adminCookie, origin: TEST_ORIGIN },
     payload: { fullName: `${role} person`, email: input.email, role },
   });
   if (created.statusCode !== 201) throw new Error(`adding a ${role} failed: ${created.body}`);
@@ -126,6 +156,7 @@ export async function signedInMember(app: FastifyInstance, adminCookie: string, 
   const reset = await app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',
+    headers: { origin: TEST_ORIGIN },
     payload: { token, newPassword: input.password },
   });
   if (reset.statusCode !== 200) throw new Error(`setting the password failed: ${reset.body}`);

@@ -220,6 +220,7 @@ describe('change request attachments', () => {
           path: `/api/v1/change-requests/${id}/attachments`,
           headers: {
             cookie: manager.cookie,
+            origin: t.config.publicUrl,
             'content-type': `multipart/form-data; boundary=${boundary}`,
           },
         },

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays } from '../../shared/domain/week';
+import type { Role } from '../../shared/roles';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema/notifications';
+import { send } from './probe-runner';
+import type { Attempt } from './probes';
+import { mondayWeeksAgo, PDF, type Tenant } from './tenant-data';
+
+/** Someone calling a route: a person holding one role, the platform administrator, or nobody. */
+export type Actor = {
+  name: string;
+  cookie: string | null;
+  roles: Role[];
+  /** Their user id when they belong to the organization. */
+  userId: string | null;
+};
+
+export type MatrixContext = { app: FastifyInstance; db: Database; tenant: Tenant };
+
+let counter = 0;
+const unique = (label: string) => `${label} ${++counter}`;
+
+async function created(
+  { app, tenant }: MatrixContext,
+  url: string,
+  payload: object,
+  cookie = tenant.org.admin.cookie,
+): Promise<string> {
+  const response = await send(app, cookie, 'POST', { url, payload });
+  if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.body}`);
+  return response.json().id as string;
+}
+
+/** A fresh child of the organization's project, made by its admin, for a caller to delete. */
+const freshChild =
+  (path: string, payload: object) =>
+  async (c: MatrixContext): Promise<Attempt> => {
+    const id = await created(c, `/projects/${c.tenant.projectId}/${path}`, payload);
+    return { url: `/projects/${c.tenant.projectId}/${path}/${id}` };
+  };
+
+/** A finished session of the caller's own (or the admin's, for a caller with none). */
+async function ownSession(c: MatrixContext, actor: Actor): Promise<string> {
+  if (!actor.userId) return c.tenant.sessionId;
+  const start = `${addDays(mondayWeeksAgo(8), counter % 5)}T${String(6 + (++counter % 12)).padStart(2, '0')}:00:00Z`;
+  const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+  return created(
+    c,
+    '/time/sessions',
+    { projectId: c.tenant.projectId, startTime: start, endTime: end },
+    actor.cookie!,
+  );
+}
+
+/**
+ * The request each caller sends where the isolation probe's own request does not do: routes that
+ * use up what they are handed (deletes, reviews) get a fresh target each time, routes on one's
+ * own rows (sessions, notifications) get the caller's own.
+ */
+export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) => Promise<Attempt>> =
+  {
+    'POST /api/v1/users': async () => ({
+      url: '/users',
+      payload: {
+        fullName: 'Matrix Person',
+        email: `${unique('matrix').replace(' ', '-')}@example.com`,
+        role: 'user',
+      },
+    }),
+    'DELETE /api/v1/customers/:id': async (c) => ({
+      url: `/customers/${await created(c, '/customers', { name: unique('Disposable') })}`,
+    }),
+    'DELETE /api/v1/programs/:id': async (c) => ({
+      url: `/programs/${await created(c, '/programs', {
+        name: unique('Disposable'),
+        customerId: c.tenant.customerId,
+      })}`,
+    }),
+    'DELETE /api/v1/projects/:id': async (c) => ({
+      url: `/projects/${await created(c, '/projects', {
+        name: unique('Disposable'),
+        programId: c.tenant.programId,
+        projectManagerId: c.tenant.managerId,
+      })}`,
+    }),
+    'DELETE /api/v1/projects/:projectId/activities/:activityId': freshChild('activities', {
+      name: 'Disposable',
+      startDate: '2026-02-02',
+      endDate: '2026-02-06',
+    }),
+    'DELETE /api/v1/projects/:projectId/budget/effort/:lineId': async (c) =>
+      freshChild('budget/effort', {
+        resourceId: c.tenant.managerId,
+        estimatedHours: 1,
+        hourlyRate: 1,
+      })(c),
+    'DELETE /api/v1/projects/:projectId/budget/overhead/:lineId': freshChild('budget/overhead', {
+      category: 'Disposable',
+      amount: 1,
+    }),
+    'DELETE /api/v1/projects/:projectId/risks/:entryId': freshChild('risks', {
+      riskDescription: 'A disposable risk',
+    }),
+    'DELETE /api/v1/projects/:projectId/dependencies/:entryId': freshChild('dependencies', {
+      dependencyDescription: 'Disposable',
+    }),
+    'DELETE /api/v1/projects/:projectId/integrations/:entryId': freshChild('integrations', {
+      integrationName: 'Disposable',
+    }),
+    'DELETE /api/v1/projects/:projectId/payments/milestones/:milestoneId': freshChild(
+      'payments/milestones',
+      { milestoneName: 'Disposable', amount: 1 },
+    ),
+    'DELETE /api/v1/change-requests/:id/attachments/:attachmentId': async (c) => {
+      const id = c.tenant.changeRequestId;
+      const response = await send(c.app, c.tenant.org.manager.cookie, 'POST', {
+        url: `/change-requests/${id}/attachments`,
+        file: { fileName: 'disposable.pdf', content: PDF },
+      });
+      if (response.statusCode !== 201) throw new Error(`attachment: ${response.body}`);
+      return { url: `/change-requests/${id}/attachments/${response.json().id}` };
+    },
+    'POST /api/v1/change-requests/:id/review': async (c) => {
+      const id = await created(
+        c,
+        `/projects/${c.tenant.projectId}/change-requests`,
+        { description: 'One to review', justification: 'The matrix needs it' },
+        c.tenant.org.manager.cookie,
+      );
+      return { url: `/change-requests/${id}/review`, payload: { decision: 'approved' } };
+    },
+    'POST /api/v1/timesheets/:id/review': async (c) => {
+      // A week of a person no caller manages, submitted afresh for every caller.
+      const cookie = c.tenant.org.otherManager.cookie;
+      const week = mondayWeeksAgo(10 + (++counter % 40));
+      const cell = await send(c.app, cookie, 'PUT', {
+        url: '/timesheets/week/cells',
+        payload: { weekStart: week, projectId: c.tenant.projectId, day: week, duration: '1h' },
+      });
+      if (cell.statusCode !== 200) throw new Error(`timesheet cell: ${cell.body}`);
+      const submitted = await send(c.app, cookie, 'POST', {
+        url: '/timesheets/week/submit',
+        payload: { weekStart: week },
+      });
+      if (submitted.statusCode !== 200) throw new Error(`timesheet submit: ${submitted.body}`);
+      return {
+        url: `/timesheets/${submitted.json().timesheet.id}/review`,
+        payload: { decision: 'approved' },
+      };
+    },
+    'POST /api/v1/notifications/:id/read': async (c, actor) => {
+      const [row] = await c.db
+        .insert(notifications)
+        .values({
+          organizationId: c.tenant.organizationId,
+          userId: actor.userId ?? c.tenant.adminId,
+          type: 'default',
+          title: 'For the matrix',
+          message: 'A notification of the caller’s own',
+        })
+        .returning({ id: notifications.id });
+      return { url: `/notifications/${row!.id}/read` };
+    },
+    'PATCH /api/v1/time/sessions/:id': async (c, actor) => ({
+      url: `/time/sessions/${await ownSession(c, actor)}`,
+      payload: { notes: 'Changed by the matrix' },
+    }),
+    'DELETE /api/v1/time/sessions/:id': async (c, actor) => ({
+      url: `/time/sessions/${await ownSession(c, actor)}`,
+    }),
+  };
+
+/** Gives every `name` in a body a suffix of its own, so two callers never collide on it. */
+export function withUniqueName(attempt: Attempt): Attempt {
+  const payload = attempt.payload as Record<string, unknown> | undefined;
+  if (!payload || typeof payload.name !== 'string') return attempt;
+  return { ...attempt, payload: { ...payload, name: unique(payload.name) } };
+}

@@ -1,0 +1,566 @@
+import { addDays } from '../../shared/domain/week';
+import { PDF, type TenantData } from './tenant-data';
+
+/** One request of a probe; `url` is under /api/v1 and may carry a query. */
+export type Attempt = {
+  url: string;
+  payload?: object;
+  /** Sent as multipart/form-data instead of JSON. */
+  file?: { fileName: string; content: Buffer };
+};
+
+/**
+ * How the isolation suite probes a route:
+ * - `ids`: the route is handed ids (path, query or body). Built with another organization's
+ *   ids it must be refused (403/404, or the answer a made-up id gets) and change nothing; built
+ *   with the caller's own ids (the control) it must succeed, which proves the probe reaches the
+ *   route's logic.
+ * - `own`: the route takes no id and acts on the caller's organization; the caller's answer
+ *   must show nothing of the other organization, and the other organization must not change.
+ *   It may mention the other organization's names or emails, never its ids.
+ * - `outside`: the route holds no organization's data (the reason says why).
+ */
+export type Probe =
+  | {
+      kind: 'ids';
+      attempts: (own: TenantData, target: TenantData) => Attempt[];
+      /** Whether an unknown id must get the same answer (false only where the reason says). */
+      sameAsUnknown?: false;
+      /** The status the control gets when it is not 2xx (the reason is in a comment). */
+      controlStatus?: number;
+      /** How many of the control's attempts to send, when the first changes what the next find. */
+      controlLimit?: number;
+      /** Answers another organization's id as if it matched nothing (2xx, nothing shown or changed). */
+      refusedAsNoOp?: true;
+      /** When the control runs: controls change the caller's data, so some must come later. */
+      order?: number;
+    }
+  | {
+      kind: 'own';
+      request: (own: TenantData, other: TenantData) => Attempt;
+      order?: number;
+    }
+  | { kind: 'outside'; reason: string };
+
+const activity = (name: string) => ({
+  name,
+  startDate: '2026-02-02',
+  endDate: '2026-02-27',
+});
+const day = (week: string, offset: number, time: string) => `${addDays(week, offset)}T${time}:00Z`;
+
+/** Child rows of a project at `/projects/:projectId/<path>/:<param>`: add, change, delete. */
+function projectChildren(
+  path: string,
+  param: string,
+  idOf: (data: TenantData) => string,
+  body: object,
+): Record<string, Probe> {
+  const base = `/api/v1/projects/:projectId/${path}`;
+  return {
+    [`POST ${base}`]: {
+      kind: 'ids',
+      attempts: (_own, x) => [{ url: `/projects/${x.projectId}/${path}`, payload: body }],
+    },
+    [`PATCH ${base}/:${param}`]: {
+      kind: 'ids',
+      attempts: (own, x) => [
+        { url: `/projects/${x.projectId}/${path}/${idOf(x)}`, payload: body },
+        { url: `/projects/${own.projectId}/${path}/${idOf(x)}`, payload: body },
+      ],
+    },
+    [`DELETE ${base}/:${param}`]: {
+      kind: 'ids',
+      attempts: (own, x) => [
+        { url: `/projects/${own.projectId}/${path}/${idOf(x)}` },
+        { url: `/projects/${x.projectId}/${path}/${idOf(x)}` },
+      ],
+      order: 20,
+    },
+  };
+}
+
+const projectRead = (path: string): Probe => ({
+  kind: 'ids',
+  attempts: (_own, x) => [{ url: `/projects/${x.projectId}/${path}` }],
+});
+
+const outside = (reason: string): Probe => ({ kind: 'outside', reason });
+
+/** A Toggl Track export naming another organization's person, customer and project. */
+const togglFile = (other: TenantData) => ({
+  fileName: 'Toggl_time_entries.csv',
+  source: 'toggl',
+  content: [
+    'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)',
+    `Their Manager,${other.managerEmail},${other.customerName},${other.projectName},,Probe,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,,0.00`,
+  ].join('\n'),
+});
+
+/** Every route of the app, by `METHOD url` as Fastify registered it. */
+export const PROBES: Record<string, Probe> = {
+  // Outside any organization.
+  'GET /api/health': outside('database reachability only'),
+  'GET /api/openapi.json': outside('the API description'),
+  'GET /metrics': outside('process and request metrics, no tenant labels'),
+  'GET /api/dev/mail': outside('development mailbox (not registered in production)'),
+  'GET /dev/mailbox': outside('development mailbox (not registered in production)'),
+  'GET /api/auth/*': outside(
+    'better-auth: acts on the signed-in person only, holds no organization data',
+  ),
+  'POST /api/auth/*': outside(
+    'better-auth: acts on the signed-in person only, holds no organization data',
+  ),
+  'GET /api/docs': outside('API docs page'),
+  'GET /api/docs/static/index.html': outside('API docs page'),
+  'GET /api/docs/static/swagger-initializer.js': outside('API docs page'),
+  'GET /api/docs/static/*': outside('API docs assets'),
+  'GET /api/docs/json': outside('the API description'),
+  'GET /api/docs/yaml': outside('the API description'),
+  'GET /*': outside('the built web app (static files)'),
+  'GET /api/v1/events': outside(
+    'takes no input; the stream is scoped to the session’s organization, proven in src/server/events/events.test.ts',
+  ),
+
+  // The caller, their organization and its people.
+  'GET /api/v1/me': { kind: 'own', request: () => ({ url: '/me' }) },
+  'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
+  'PATCH /api/v1/organization': {
+    kind: 'own',
+    request: () => ({
+      url: '/organization',
+      payload: { name: 'Beta Renamed', locationCountry: 'Sweden' },
+    }),
+  },
+  'POST /api/v1/organization/complete-setup': {
+    kind: 'own',
+    request: () => ({ url: '/organization/complete-setup' }),
+  },
+  'GET /api/v1/users': { kind: 'own', request: () => ({ url: '/users' }) },
+  'POST /api/v1/users': {
+    kind: 'ids',
+    // An email is one account across Stint: anyone's is refused as taken, the caller's own
+    // people's too, and the person stays where they are.
+    sameAsUnknown: false,
+    controlStatus: 409,
+    attempts: (_own, x) => [
+      {
+        url: '/users',
+        payload: { fullName: 'Taken Address', email: x.managerEmail, role: 'admin' },
+      },
+    ],
+  },
+  'GET /api/v1/resources/import/template': {
+    kind: 'own',
+    request: () => ({ url: '/resources/import/template' }),
+  },
+  'POST /api/v1/resources/import': {
+    kind: 'own',
+    request: (_own, other) => ({
+      url: '/resources/import',
+      payload: {
+        fileName: 'resources.csv',
+        content: `full_name,email,job_title\nTaken Over,${other.managerEmail},Spy\n`,
+      },
+    }),
+  },
+
+  // Customers, programs, projects.
+  'GET /api/v1/customers': { kind: 'own', request: () => ({ url: '/customers' }) },
+  'POST /api/v1/customers': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: '/customers', payload: { name: 'Child Customer', parentCustomerId: x.customerId } },
+    ],
+  },
+  'PATCH /api/v1/customers/:id': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/customers/${x.customerId}`, payload: { name: 'Renamed Customer' } },
+      {
+        url: `/customers/${own.otherCustomerId}`,
+        payload: { name: 'Renamed Child', parentCustomerId: x.customerId },
+      },
+    ],
+  },
+  'DELETE /api/v1/customers/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/customers/${x.otherCustomerId}` }],
+    order: 30,
+  },
+  'GET /api/v1/customers/import/template': {
+    kind: 'own',
+    request: () => ({ url: '/customers/import/template' }),
+  },
+  'POST /api/v1/customers/import': {
+    kind: 'own',
+    // Names match within the caller's organization only: another's customer is not touched.
+    request: (_own, other) => ({
+      url: '/customers/import',
+      payload: {
+        fileName: 'customers.csv',
+        content: `name,customer_type,location_country,parent_customer_name\n${other.customerName},SMB,Norway,\nLinked,SMB,Norway,${other.customerName}\n`,
+      },
+    }),
+  },
+  'GET /api/v1/programs': { kind: 'own', request: () => ({ url: '/programs' }) },
+  'POST /api/v1/programs': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: '/programs', payload: { name: 'New Program', customerId: x.customerId } },
+    ],
+  },
+  'PATCH /api/v1/programs/:id': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/programs/${x.programId}`, payload: { name: 'Renamed', customerId: x.customerId } },
+      { url: `/programs/${own.programId}`, payload: { name: 'Renamed', customerId: x.customerId } },
+    ],
+  },
+  'DELETE /api/v1/programs/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/programs/${x.programId}` }],
+    order: 29,
+  },
+  'GET /api/v1/projects': { kind: 'own', request: () => ({ url: '/projects' }) },
+  'GET /api/v1/projects/team-candidates': {
+    kind: 'own',
+    request: () => ({ url: '/projects/team-candidates' }),
+  },
+  'POST /api/v1/projects': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: '/projects', payload: { name: 'New Project', programId: x.programId } },
+      {
+        url: '/projects',
+        payload: { name: 'New Project', programId: own.programId, projectManagerId: x.managerId },
+      },
+    ],
+  },
+  'GET /api/v1/projects/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/projects/${x.projectId}` }],
+  },
+  'PATCH /api/v1/projects/:id': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/projects/${x.projectId}`, payload: { name: 'Renamed', programId: x.programId } },
+      { url: `/projects/${own.projectId}`, payload: { name: 'Renamed', programId: x.programId } },
+      {
+        url: `/projects/${own.projectId}`,
+        payload: { name: 'Renamed', programId: own.programId, projectManagerId: x.managerId },
+      },
+    ],
+  },
+  'DELETE /api/v1/projects/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/projects/${x.projectId}` }],
+    order: 28,
+  },
+
+  // A project's tabs.
+  'GET /api/v1/projects/:projectId/activities': projectRead('activities'),
+  ...projectChildren('activities', 'activityId', (d) => d.activityId, activity('Probe')),
+  'POST /api/v1/projects/:projectId/activities': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/projects/${x.projectId}/activities`, payload: activity('Probe') },
+      {
+        url: `/projects/${own.projectId}/activities`,
+        payload: { ...activity('Probe'), assignments: [{ resourceId: x.managerId }] },
+      },
+    ],
+  },
+  'GET /api/v1/projects/:projectId/budget': projectRead('budget'),
+  ...projectChildren('budget/effort', 'lineId', (d) => d.effortLineId, {
+    estimatedHours: 10,
+    hourlyRate: 50,
+  }),
+  'POST /api/v1/projects/:projectId/budget/effort': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: `/projects/${x.projectId}/budget/effort`,
+        payload: { resourceId: x.managerId, estimatedHours: 10, hourlyRate: 50 },
+      },
+      {
+        url: `/projects/${own.projectId}/budget/effort`,
+        payload: { resourceId: x.managerId, estimatedHours: 10, hourlyRate: 50 },
+      },
+    ],
+  },
+  ...projectChildren('budget/overhead', 'lineId', (d) => d.overheadLineId, {
+    category: 'Probe',
+    amount: 10,
+  }),
+  'GET /api/v1/projects/:projectId/risks': projectRead('risks'),
+  ...projectChildren('risks', 'entryId', (d) => d.riskId, {
+    riskDescription: 'A probe of the register',
+  }),
+  'GET /api/v1/projects/:projectId/dependencies': projectRead('dependencies'),
+  ...projectChildren('dependencies', 'entryId', (d) => d.dependencyId, {
+    dependencyDescription: 'A probe',
+  }),
+  'GET /api/v1/projects/:projectId/integrations': projectRead('integrations'),
+  ...projectChildren('integrations', 'entryId', (d) => d.integrationId, {
+    integrationName: 'A probe',
+  }),
+  'GET /api/v1/projects/:projectId/payments': projectRead('payments'),
+  ...projectChildren('payments/milestones', 'milestoneId', (d) => d.milestoneId, {
+    milestoneName: 'Probe',
+    amount: 10,
+  }),
+  'POST /api/v1/projects/:projectId/payments/milestones': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: `/projects/${x.projectId}/payments/milestones`,
+        payload: { milestoneName: 'Probe', amount: 10 },
+      },
+      {
+        url: `/projects/${own.projectId}/payments/milestones`,
+        payload: { milestoneName: 'Probe', amount: 10, activityId: x.activityId },
+      },
+    ],
+  },
+
+  // Change requests and their files.
+  'GET /api/v1/projects/:projectId/change-requests': projectRead('change-requests'),
+  'POST /api/v1/projects/:projectId/change-requests': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: `/projects/${x.projectId}/change-requests`,
+        payload: { description: 'Probe request', justification: 'Proves the route' },
+      },
+    ],
+  },
+  'GET /api/v1/change-requests/pending': {
+    kind: 'own',
+    request: () => ({ url: '/change-requests/pending' }),
+  },
+  'POST /api/v1/change-requests/:id/review': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: `/change-requests/${x.changeRequestId}/review`, payload: { decision: 'approved' } },
+    ],
+    // After its files are added and removed: a reviewed request takes no more changes.
+    order: 25,
+  },
+  'POST /api/v1/change-requests/:id/attachments': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: `/change-requests/${x.changeRequestId}/attachments`,
+        file: { fileName: 'probe.pdf', content: PDF },
+      },
+    ],
+  },
+  'GET /api/v1/change-requests/:id/attachments/:attachmentId': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/change-requests/${x.changeRequestId}/attachments/${x.attachmentId}` },
+      { url: `/change-requests/${own.changeRequestId}/attachments/${x.attachmentId}` },
+    ],
+  },
+  'DELETE /api/v1/change-requests/:id/attachments/:attachmentId': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/change-requests/${own.changeRequestId}/attachments/${x.attachmentId}` },
+      { url: `/change-requests/${x.changeRequestId}/attachments/${x.attachmentId}` },
+    ],
+    order: 20,
+  },
+
+  // Notifications.
+  'GET /api/v1/notifications': { kind: 'own', request: () => ({ url: '/notifications' }) },
+  'POST /api/v1/notifications/:id/read': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/notifications/${x.notificationId}/read` }],
+  },
+  'POST /api/v1/notifications/read-all': {
+    kind: 'own',
+    request: () => ({ url: '/notifications/read-all' }),
+  },
+
+  // Time: the timer, sessions, reports.
+  'GET /api/v1/time/projects': { kind: 'own', request: () => ({ url: '/time/projects' }) },
+  'GET /api/v1/time/timer': { kind: 'own', request: () => ({ url: '/time/timer' }) },
+  'POST /api/v1/time/timer/start': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: '/time/timer/start', payload: { projectId: x.projectId } },
+      { url: '/time/timer/start', payload: { projectId: own.projectId, activityId: x.activityId } },
+    ],
+    // The control starts a timer; a second while it runs would be refused, as it should be.
+    controlLimit: 1,
+    order: 11,
+  },
+  'POST /api/v1/time/timer/break': {
+    kind: 'own',
+    request: () => ({ url: '/time/timer/break', payload: {} }),
+    order: 12,
+  },
+  'POST /api/v1/time/timer/resume': {
+    kind: 'own',
+    request: () => ({ url: '/time/timer/resume' }),
+    order: 13,
+  },
+  'POST /api/v1/time/timer/stop': {
+    kind: 'own',
+    request: () => ({ url: '/time/timer/stop' }),
+    order: 14,
+  },
+  'GET /api/v1/time/sessions': {
+    kind: 'own',
+    request: (own) => ({ url: `/time/sessions?from=${own.submittedWeek}&limit=100` }),
+  },
+  'GET /api/v1/time/sessions/today': {
+    kind: 'own',
+    request: () => ({ url: '/time/sessions/today' }),
+  },
+  'POST /api/v1/time/sessions': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: '/time/sessions',
+        payload: {
+          projectId: x.projectId,
+          startTime: day(own.freeWeek, 1, '08:00'),
+          endTime: day(own.freeWeek, 1, '09:00'),
+        },
+      },
+      {
+        url: '/time/sessions',
+        payload: {
+          projectId: own.projectId,
+          activityId: x.activityId,
+          startTime: day(own.freeWeek, 1, '10:00'),
+          endTime: day(own.freeWeek, 1, '11:00'),
+        },
+      },
+    ],
+  },
+  'PATCH /api/v1/time/sessions/:id': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/time/sessions/${x.sessionId}`, payload: { notes: 'Probe' } },
+      { url: `/time/sessions/${own.sessionId}`, payload: { projectId: x.projectId } },
+      {
+        url: `/time/sessions/${own.sessionId}`,
+        payload: { projectId: own.projectId, activityId: x.activityId },
+      },
+    ],
+  },
+  'DELETE /api/v1/time/sessions/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/time/sessions/${x.sessionId}` }],
+    order: 20,
+  },
+  'GET /api/v1/time/utilization': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/time/utilization?userId=${x.userId}` }],
+  },
+  'GET /api/v1/time/utilization/people': {
+    kind: 'own',
+    request: () => ({ url: '/time/utilization/people' }),
+  },
+  'GET /api/v1/time/export.csv': {
+    kind: 'ids',
+    // Reported to the time module's owner: another organization's person or project filters
+    // the export down to nothing (its header only) rather than answering 404.
+    refusedAsNoOp: true,
+    attempts: (own, x) => [
+      { url: `/time/export.csv?from=${own.freeWeek}&to=${own.submittedWeek}&userId=${x.userId}` },
+      {
+        url: `/time/export.csv?from=${own.freeWeek}&to=${own.submittedWeek}&projectId=${x.projectId}`,
+      },
+    ],
+  },
+
+  'POST /api/v1/time/import/preview': {
+    kind: 'own',
+    request: (_own, other) => ({ url: '/time/import/preview', payload: togglFile(other) }),
+  },
+  'POST /api/v1/time/import': {
+    kind: 'own',
+    // People, customers and projects are matched by name and email in the caller's organization
+    // only: another organization's are unknown rows, and nothing of theirs is written.
+    request: (_own, other) => ({ url: '/time/import', payload: togglFile(other) }),
+  },
+
+  // Timesheets.
+  'GET /api/v1/timesheets/week': {
+    kind: 'own',
+    request: (own) => ({ url: `/timesheets/week?start=${own.submittedWeek}` }),
+  },
+  'PUT /api/v1/timesheets/week/cells': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: '/timesheets/week/cells',
+        payload: {
+          weekStart: own.freeWeek,
+          projectId: x.projectId,
+          day: addDays(own.freeWeek, 2),
+          duration: '1h',
+        },
+      },
+      {
+        url: '/timesheets/week/cells',
+        payload: {
+          weekStart: own.freeWeek,
+          projectId: own.projectId,
+          activityId: x.activityId,
+          day: addDays(own.freeWeek, 3),
+          duration: '1h',
+        },
+      },
+    ],
+    order: 15,
+  },
+  'POST /api/v1/timesheets/week/copy-last-week': {
+    kind: 'own',
+    request: (own) => ({
+      url: '/timesheets/week/copy-last-week',
+      payload: { weekStart: addDays(own.freeWeek, 7) },
+    }),
+    order: 16,
+  },
+  'POST /api/v1/timesheets/week/rows/remove': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: '/timesheets/week/rows/remove',
+        payload: { weekStart: addDays(own.freeWeek, -7), projectId: x.projectId },
+      },
+    ],
+    // Reported to the time module's owner: a project of another organization is taken as a
+    // row that is not there (200, nothing removed) instead of being refused like a cell is.
+    refusedAsNoOp: true,
+    // Before the cells: a row with time in it is not removed.
+    order: 14.5,
+  },
+  'POST /api/v1/timesheets/week/submit': {
+    kind: 'own',
+    request: (own) => ({ url: '/timesheets/week/submit', payload: { weekStart: own.freeWeek } }),
+    order: 18,
+  },
+  'GET /api/v1/timesheets/pending': {
+    kind: 'own',
+    request: () => ({ url: '/timesheets/pending' }),
+  },
+  'GET /api/v1/timesheets/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/timesheets/${x.timesheetId}` }],
+  },
+  'POST /api/v1/timesheets/:id/review': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: `/timesheets/${x.timesheetId}/review`, payload: { decision: 'approved' } },
+    ],
+  },
+};
+
+/** The registry key of a route. */
+export const routeKey = (method: string, url: string) => `${method} ${url}`;

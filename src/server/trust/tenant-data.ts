@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { addDays } from '../../shared/domain/week';
+import type { Database } from '../db/client';
+import { departments, teams } from '../db/schema/organizations';
+import { resourceCapacity, utilizationTargets } from '../db/schema/resources';
+import { organizationWithProject } from '../testing/project-fixture';
+
+/** The ids of one organization's rows, one of each kind a route can be handed. */
+export type TenantData = {
+  organizationId: string;
+  adminId: string;
+  /** The project manager of `projectId`; also an effort and activity resource. */
+  managerId: string;
+  managerEmail: string;
+  userId: string;
+  customerId: string;
+  customerName: string;
+  /** A customer with no program, imported from CSV. */
+  otherCustomerId: string;
+  programId: string;
+  projectId: string;
+  projectName: string;
+  activityId: string;
+  effortLineId: string;
+  overheadLineId: string;
+  riskId: string;
+  dependencyId: string;
+  integrationId: string;
+  milestoneId: string;
+  changeRequestId: string;
+  attachmentId: string;
+  /** A notification of the organization's admin. */
+  notificationId: string;
+  /** A finished time session of the organization's admin. */
+  sessionId: string;
+  /** A submitted week of the organization's `user`. */
+  timesheetId: string;
+  /** A week no one has tracked in yet, and the week `timesheetId` is of (Mondays). */
+  freeWeek: string;
+  submittedWeek: string;
+};
+
+export type Tenant = TenantData & {
+  name: string;
+  org: Awaited<ReturnType<typeof organizationWithProject>>;
+};
+
+/** Stands for an organization that does not exist: every id is new. */
+export function ghostData(): TenantData {
+  const id = () => randomUUID();
+  return {
+    organizationId: id(),
+    adminId: id(),
+    managerId: id(),
+    managerEmail: `nobody-${id().slice(0, 8)}@example.com`,
+    userId: id(),
+    customerId: id(),
+    customerName: `Nobody ${id().slice(0, 8)}`,
+    otherCustomerId: id(),
+    programId: id(),
+    projectId: id(),
+    projectName: `Nobody ${id().slice(0, 8)}`,
+    activityId: id(),
+    effortLineId: id(),
+    overheadLineId: id(),
+    riskId: id(),
+    dependencyId: id(),
+    integrationId: id(),
+    milestoneId: id(),
+    changeRequestId: id(),
+    attachmentId: id(),
+    notificationId: id(),
+    sessionId: id(),
+    timesheetId: id(),
+    freeWeek: '2020-01-06',
+    submittedWeek: '2020-01-13',
+  };
+}
+
+/** The Monday `weeks` weeks before this one. */
+export function mondayWeeksAgo(weeks: number): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -weekday - 7 * weeks);
+}
+
+function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A multipart/form-data body holding one file, as a browser sends it. */
+export function multipartFile(fileName: string, content: Buffer) {
+  const boundary = `stint${randomUUID().replaceAll('-', '')}`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n% a small document\n');
+
+/**
+ * A new organization, built through the API as its people would, with a row in every tenant
+ * table (the few tables no route writes yet are filled directly). Every name carries `name`,
+ * so another organization's answers can be searched for it.
+ */
+export async function tenantWithData(
+  app: FastifyInstance,
+  db: Database,
+  name: string,
+): Promise<Tenant> {
+  const org = await organizationWithProject(app, `${name} Project`);
+  const call = (cookie: string, method: string, url: string, payload?: object) =>
+    app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const admin = org.admin.cookie;
+  const organizationId = org.organizationId;
+  const projectId = org.project.id;
+  const project = (path: string) => `/projects/${projectId}${path}`;
+
+  const [first] = expectStatus(await call(admin, 'GET', '/customers'), 200, 'customers');
+  const customerId = first.id as string;
+  const customerName = `${name} Customer`;
+  await call(admin, 'PATCH', `/customers/${customerId}`, { name: customerName });
+  expectStatus(
+    await call(admin, 'POST', '/customers/import', {
+      fileName: 'customers.csv',
+      content: `name,customer_type,location_country,parent_customer_name\n${name} Imported,SMB,Sweden,\n`,
+    }),
+    200,
+    'customer import',
+  );
+  const customers = expectStatus(await call(admin, 'GET', '/customers'), 200, 'customers') as {
+    id: string;
+    name: string;
+  }[];
+  const otherCustomerId = customers.find((c) => c.name === `${name} Imported`)!.id;
+
+  const activity = expectStatus(
+    await call(admin, 'POST', project('/activities'), {
+      name: `${name} Design`,
+      startDate: '2026-01-05',
+      endDate: '2026-03-27',
+      assignments: [{ resourceId: org.manager.id, capacityPercentage: 50 }],
+    }),
+    201,
+    'activity',
+  );
+  const effort = expectStatus(
+    await call(admin, 'POST', project('/budget/effort'), {
+      resourceId: org.manager.id,
+      estimatedHours: 100,
+      hourlyRate: 95,
+    }),
+    201,
+    'effort line',
+  );
+  const overhead = expectStatus(
+    await call(admin, 'POST', project('/budget/overhead'), {
+      category: `${name} Travel`,
+      amount: 1200,
+    }),
+    201,
+    'overhead line',
+  );
+  const risk = expectStatus(
+    await call(admin, 'POST', project('/risks'), {
+      riskDescription: `${name} supplier may deliver late`,
+    }),
+    201,
+    'risk',
+  );
+  const dependency = expectStatus(
+    await call(admin, 'POST', project('/dependencies'), {
+      dependencyDescription: `${name} radar vendor`,
+    }),
+    201,
+    'dependency',
+  );
+  const integration = expectStatus(
+    await call(admin, 'POST', project('/integrations'), { integrationName: `${name} ERP` }),
+    201,
+    'integration',
+  );
+  const milestone = expectStatus(
+    await call(admin, 'POST', project('/payments/milestones'), {
+      milestoneName: `${name} First delivery`,
+      amount: 50000,
+      activityId: activity.id,
+    }),
+    201,
+    'milestone',
+  );
+  const changeRequest = expectStatus(
+    await call(org.manager.cookie, 'POST', project('/change-requests'), {
+      description: `${name} add a second radar`,
+      justification: 'The customer asked for it',
+    }),
+    201,
+    'change request',
+  );
+  const upload = multipartFile('scope.pdf', PDF);
+  const attachment = expectStatus(
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/change-requests/${changeRequest.id}/attachments`,
+      headers: { cookie: org.manager.cookie, ...upload.headers },
+      payload: upload.payload,
+    }),
+    201,
+    'attachment',
+  );
+
+  // Time: a timer with a break for the admin; a submitted week for the `user`.
+  expectStatus(await call(admin, 'POST', '/time/timer/start', { projectId }), 201, 'timer');
+  expectStatus(await call(admin, 'POST', '/time/timer/break', {}), 200, 'break');
+  expectStatus(await call(admin, 'POST', '/time/timer/resume'), 200, 'resume');
+  const stopped = expectStatus(await call(admin, 'POST', '/time/timer/stop'), 200, 'stop');
+  const submittedWeek = mondayWeeksAgo(3);
+  expectStatus(
+    await call(org.user.cookie, 'PUT', '/timesheets/week/cells', {
+      weekStart: submittedWeek,
+      projectId,
+      day: addDays(submittedWeek, 1),
+      duration: '7h',
+    }),
+    200,
+    'timesheet cell',
+  );
+  const submitted = expectStatus(
+    await call(org.user.cookie, 'POST', '/timesheets/week/submit', { weekStart: submittedWeek }),
+    200,
+    'timesheet submit',
+  );
+
+  const notifications = expectStatus(
+    await call(admin, 'GET', '/notifications'),
+    200,
+    'notifications',
+  );
+  const notificationList = (Array.isArray(notifications) ? notifications : notifications.items) as {
+    id: string;
+  }[];
+  if (!notificationList?.[0]) throw new Error(`no notification for ${name}'s admin`);
+
+  // Rows no route writes yet (organization structure, capacity plans, utilization targets).
+  const [department] = await db
+    .insert(departments)
+    .values({ organizationId, name: `${name} Engineering` })
+    .returning();
+  await db.insert(teams).values({ organizationId, departmentId: department!.id, name: 'Radar' });
+  await db.insert(resourceCapacity).values({
+    organizationId,
+    resourceId: org.manager.id,
+    projectId,
+    capacityPercentage: 50,
+    startDate: '2026-01-05',
+  });
+  await db.insert(utilizationTargets).values({ organizationId, resourceId: org.manager.id });
+
+  return {
+    name,
+    org,
+    organizationId,
+    adminId: org.admin.me.id as string,
+    managerId: org.manager.id,
+    managerEmail: org.manager.email,
+    userId: org.user.id,
+    customerId,
+    customerName,
+    otherCustomerId,
+    programId: org.programId,
+    projectId,
+    projectName: org.project.name,
+    activityId: activity.id,
+    effortLineId: effort.id,
+    overheadLineId: overhead.id,
+    riskId: risk.id,
+    dependencyId: dependency.id,
+    integrationId: integration.id,
+    milestoneId: milestone.id,
+    changeRequestId: changeRequest.id,
+    attachmentId: attachment.id,
+    notificationId: notificationList[0].id,
+    sessionId: stopped.id,
+    timesheetId: submitted.timesheet.id,
+    freeWeek: mondayWeeksAgo(6),
+    submittedWeek,
+  };
+}
