@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Executor } from '../db/client';
 import { authUsers, platformAdmins } from '../db/schema/auth';
@@ -26,12 +26,16 @@ export async function unsafeFindAccount(
     'userId' in by
       ? eq(authUsers.id, by.userId)
       : eq(authUsers.email, by.email.trim().toLowerCase());
+  // One round trip: this runs on every request.
   const [row] = await db
     .select({
       user: authUsers,
       profile: profiles,
       organization: organizations,
       admin: platformAdmins.userId,
+      roles: sql<
+        Role[]
+      >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${authUsers.id}), '{}')`,
     })
     .from(authUsers)
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
@@ -40,14 +44,7 @@ export async function unsafeFindAccount(
     .where(where)
     .limit(1);
   if (!row) return null;
-  const roles = row.profile
-    ? (
-        await db
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(eq(userRoles.userId, row.user.id))
-      ).map((r) => r.role as Role)
-    : [];
+  const roles = row.profile ? row.roles : [];
   return {
     userId: row.user.id,
     email: row.user.email,
