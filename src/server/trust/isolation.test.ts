@@ -71,13 +71,12 @@ describe('tenant isolation, route by route', () => {
         const response = await send(t.app, b.org.admin.cookie, method, attempt);
         const after = await snapshot(t.database.db, tables, [a.organizationId, b.organizationId]);
         const changed = changedTables(before, after);
-        const noOp = probe.refusedAsNoOp && response.statusCode < 300;
-        if (!REFUSED.has(response.statusCode) && !noOp)
+        if (!REFUSED.has(response.statusCode))
           failures.push(`${label}: answered ${response.statusCode} ${response.body.slice(0, 200)}`);
         const problem = String(response.headers['content-type']).includes(
           'application/problem+json',
         );
-        if (!problem && !noOp) failures.push(`${label}: the refusal is not problem+json`);
+        if (!problem) failures.push(`${label}: the refusal is not problem+json`);
         if (changed.length > 0) failures.push(`${label}: changed ${changed.join(', ')}`);
         const leaked = leaks(response.body, a).filter(
           (id) => !JSON.stringify(attempt).includes(id),

@@ -30,8 +30,6 @@ export type Probe =
       controlStatus?: number;
       /** How many of the control's attempts to send, when the first changes what the next find. */
       controlLimit?: number;
-      /** Answers another organization's id as if it matched nothing (2xx, nothing shown or changed). */
-      refusedAsNoOp?: true;
       /** When the control runs: controls change the caller's data, so some must come later. */
       order?: number;
     }
@@ -467,9 +465,6 @@ export const PROBES: Record<string, Probe> = {
   },
   'GET /api/v1/time/export.csv': {
     kind: 'ids',
-    // Reported to the time module's owner: another organization's person or project filters
-    // the export down to nothing (its header only) rather than answering 404.
-    refusedAsNoOp: true,
     attempts: (own, x) => [
       { url: `/time/export.csv?from=${own.freeWeek}&to=${own.submittedWeek}&userId=${x.userId}` },
       {
@@ -535,9 +530,6 @@ export const PROBES: Record<string, Probe> = {
         payload: { weekStart: addDays(own.freeWeek, -7), projectId: x.projectId },
       },
     ],
-    // Reported to the time module's owner: a project of another organization is taken as a
-    // row that is not there (200, nothing removed) instead of being refused like a cell is.
-    refusedAsNoOp: true,
     // Before the cells: a row with time in it is not removed.
     order: 14.5,
   },

@@ -10,8 +10,10 @@ import { profiles } from '../../db/schema/organizations';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { PERMISSION_DENIED } from '../../http/guard';
+import { PROJECT_NOT_FOUND } from '../projects/access';
+import { getPerson } from './checks';
 
 type ExportQuery = z.output<typeof timeExportQuerySchema>;
 
@@ -53,8 +55,21 @@ export function exportTime(db: Database, ctx: TenantContext, query: ExportQuery)
       // ...and this picks the local days exactly.
       sql`(${timeSessions.startTime} at time zone ${profiles.timeZone})::date between ${query.from}::date and ${query.to}::date`,
     ];
-    if (userId) filters.push(eq(timeSessions.userId, userId));
-    if (query.projectId) filters.push(eq(timeSessions.projectId, query.projectId));
+    // A filter naming someone or something outside the organization is a 404, as a made-up id.
+    if (userId) {
+      await getPerson(tx, ctx, userId);
+      filters.push(eq(timeSessions.userId, userId));
+    }
+    if (query.projectId) {
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(
+          and(eq(projects.id, query.projectId), eq(projects.organizationId, ctx.organizationId)),
+        );
+      if (!project) throw notFound(PROJECT_NOT_FOUND);
+      filters.push(eq(timeSessions.projectId, query.projectId));
+    }
     if (query.billable !== undefined)
       filters.push(query.billable ? billable : sql`not ${billable}`);
     const rows = await tx

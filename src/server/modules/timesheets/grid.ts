@@ -157,6 +157,8 @@ export function removeRow(
     await refuseApprovedWeek(tx, ctx, ctx.actorId, input.weekStart);
     const person = await getPerson(tx, ctx, ctx.actorId);
     const activityId = input.activityId ?? null;
+    // Refused like a cell is when the project or activity is not the organization's.
+    await getTrackableProject(tx, ctx, input.projectId, activityId);
     const week = await readWeek(tx, ctx, person, input.weekStart);
     const row = week.rows.find(
       (r) => r.projectId === input.projectId && r.activityId === activityId,
