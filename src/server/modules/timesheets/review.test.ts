@@ -74,7 +74,7 @@ describe('submitting and approving a week', () => {
     );
     expect(told.map((n) => n.userId)).not.toContain(me.id);
     expect(told.map((n) => n.userId)).not.toContain(colleague.id);
-    expect(told[0]!.link).toBe(`/dashboard/time-tracking?timesheet=${sheetId}`);
+    expect(told[0]!.link).toBe(`/dashboard/timesheets?timesheet=${sheetId}`);
     const twice = await call(me.cookie, 'POST', '/timesheets/week/submit', {
       weekStart: '2026-03-09',
     });

@@ -28,8 +28,8 @@ import { readWeek } from './read';
 type Review = z.output<typeof timesheetReviewSchema>;
 export type Live = { log: Pick<FastifyBaseLogger, 'warn'>; now: Clock };
 
-const personLink = (weekStart: string) => `/dashboard/time-tracking?week=${weekStart}`;
-const reviewLink = (id: string) => `/dashboard/time-tracking?timesheet=${id}`;
+const personLink = (weekStart: string) => `/dashboard/timesheets?week=${weekStart}`;
+const reviewLink = (id: string) => `/dashboard/timesheets?timesheet=${id}`;
 
 /**
  * Submits the caller's week for approval (again, after a rejection) and tells its reviewers:

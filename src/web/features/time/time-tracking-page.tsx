@@ -15,7 +15,7 @@ export function TimeTrackingPage() {
   const [params] = useSearchParams();
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
-  // Timesheet notifications link here with ?week= or ?timesheet=: they open on the timesheets.
+  // Notifications stored before 2026-11-23 link here with ?week= or ?timesheet=.
   if (params.has('week') || params.has('timesheet'))
     return <Navigate replace to={`/dashboard/timesheets?${params.toString()}`} />;
 
