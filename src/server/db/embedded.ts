@@ -7,6 +7,8 @@ export type EmbeddedServer = {
   url: (database: string) => string;
   createDatabase: (name: string) => Promise<void>;
   stop: () => Promise<void>;
+  /** Starts the server again after stop(), on the same port and data. */
+  start: () => Promise<void>;
 };
 
 const USER = 'postgres';
@@ -61,6 +63,7 @@ export async function startEmbeddedPostgres(
       }
     },
     stop: () => pg.stop(),
+    start: () => pg.start(),
   };
 }
 

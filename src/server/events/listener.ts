@@ -23,7 +23,9 @@ export type EventListener = { start: () => Promise<void>; stop: () => Promise<vo
  */
 export function createEventListener(options: EventListenerOptions): EventListener {
   const minDelay = options.minDelayMs ?? 250;
-  const maxDelay = options.maxDelayMs ?? 30_000;
+  // Short enough that live events resume within seconds of the database coming back; one
+  // connection attempt every two seconds costs a database that is down nothing.
+  const maxDelay = options.maxDelayMs ?? 2_000;
   let current: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
