@@ -14,6 +14,7 @@ import {
   authUsers,
   authVerifications,
 } from '../db/schema/auth';
+import { withoutParams } from '../http/errors-plugin';
 import { enqueueMail } from '../mail/outbox';
 import { writeAudit } from '../modules/audit/service';
 import { createOrganizationWithAdmin } from '../modules/organizations/sign-up';
@@ -50,9 +51,11 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
 
   return betterAuth({
     appName: 'Stint',
-    // better-auth's own messages go to the server log, not the console.
+    // better-auth's own messages go to the server log, not the console, and a failed query's
+    // parameters (session tokens among them) never do.
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, message),
+      log: (level, message, ...args) =>
+        log[level]({ args: args.map((arg) => withoutParams(arg)) }, message),
     },
     baseURL: config.publicUrl,
     basePath: '/api/auth',

@@ -33,7 +33,7 @@ function isUnavailable(error: unknown): boolean {
  * What the log may say of a database failure: a failed statement's message lists its
  * parameters (session tokens among them), which never go to the log.
  */
-function withoutParams(error: unknown, depth = 0): unknown {
+export function withoutParams(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 4) return error;
   const redact = (text: string) =>
     text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
