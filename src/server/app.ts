@@ -21,8 +21,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { liveEventRoutes } from './events/routes';
 import { toProblem } from './http/errors';
-import { registerErrorHandler } from './http/errors-plugin';
+import { frameworkErrors, registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
+import { refuseNulCharacters } from './http/input-guard';
 import { registerMetrics } from './http/metrics';
 import { recordRoutes, type RouteRecord } from './http/route-table';
 import { requireSameOrigin } from './http/same-origin';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, pool, logStream }: AppDeps): Promis
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const routes = recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +89,7 @@ export async function buildApp({ config, db, pool, logStream }: AppDeps): Promis
   app.decorateRequest('account', null);
   registerErrorHandler(app);
   app.addHook('onRequest', requireSameOrigin(config.publicUrl));
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, codeForStatus, type FieldError, toProblem } from './errors';
+import { AppError, codeForStatus, type FieldError, type Problem, toProblem } from './errors';
 
 const PROBLEM_TYPE = 'application/problem+json';
 
@@ -47,6 +48,42 @@ export function withoutParams(error: unknown, depth = 0): unknown {
   };
 }
 
+// PostgreSQL refused a value itself (class 22, data exception: out of range, bad date, NUL byte,
+// too long...): input the validation let through. Division by zero is the server's own doing.
+function isDataException(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; cause?: unknown } | null;
+  if (!e || depth > 4) return false;
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return e.code !== '22012';
+  return e.cause ? isDataException(e.cause, depth + 1) : false;
+}
+
+/** A problem for `status`, titled by HTTP itself when the closed set has no code for it. */
+function problemFor(status: number, detail: string): Problem {
+  const code = codeForStatus(status);
+  const problem = toProblem(code, detail);
+  if (problem.status === status) return problem;
+  return { ...problem, status, title: STATUS_CODES[status] ?? problem.title };
+}
+
+/**
+ * Fastify's own refusals that happen before any route is found (a URL that does not decode, a
+ * path parameter over the length limit): problem+json like every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong
+    ? 414
+    : error.statusCode && error.statusCode >= 400
+      ? error.statusCode
+      : 400;
+  const detail = tooLong ? 'The address is too long' : 'The address is not valid';
+  return reply.status(status).type(PROBLEM_TYPE).send(problemFor(status, detail));
+}
+
 /** One place turns every failure into RFC 9457 problem+json; a 5xx never leaks its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +114,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .type(PROBLEM_TYPE)
         .send(toProblem('unavailable', 'Service temporarily unavailable. Please try again.'));
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: withoutParams(error) }, 'value refused by the database');
+      return reply
+        .status(400)
+        .type(PROBLEM_TYPE)
+        .send(toProblem('validation', 'A value is not valid or out of range'));
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: withoutParams(error) }, 'request failed');
@@ -85,9 +129,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .type(PROBLEM_TYPE)
         .send(toProblem('internal', 'An unexpected error occurred'));
     }
-    return reply
-      .status(status)
-      .type(PROBLEM_TYPE)
-      .send(toProblem(codeForStatus(status), error.message));
+    return reply.status(status).type(PROBLEM_TYPE).send(problemFor(status, error.message));
   });
 }

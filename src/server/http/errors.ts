@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   not_found: { status: 404, title: 'Not Found' },
   conflict: { status: 409, title: 'Conflict' },
   payload_too_large: { status: 413, title: 'Payload Too Large' },
+  uri_too_long: { status: 414, title: 'URI Too Long' },
   unsupported_media_type: { status: 415, title: 'Unsupported Media Type' },
   too_many_requests: { status: 429, title: 'Too Many Requests' },
   internal: { status: 500, title: 'Internal Server Error' },

@@ -15,11 +15,14 @@ export const rowLabel = (rowNumber: number) => `Row ${rowNumber}`;
 /**
  * Parses CSV text with a header row (quoted values, any line ending, blank lines skipped) and
  * applies the spec's shape rules: a row of nothing but empty cells is 'Empty row', a row whose
- * value count differs from the header's is a column count mismatch.
+ * value count differs from the header's is a column count mismatch, a row whose quotes do not
+ * match (the rest of the file run into one cell) is refused.
  */
 export function parseCsv(text: string, requiredColumns: readonly string[]): ParsedCsv {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const lines = parsed.data;
+  // A quote left open swallows the lines after it into one cell: that row is refused.
+  const badQuotes = new Set(parsed.errors.filter((e) => e.type === 'Quotes').map((e) => e.row));
   const header = (lines[0] ?? []).map((cell) => cell.trim().toLowerCase());
   const missingColumns = requiredColumns.filter((column) => !header.includes(column));
   const records: CsvRecord[] = [];
@@ -32,6 +35,10 @@ export function parseCsv(text: string, requiredColumns: readonly string[]): Pars
     total += 1;
     if (cells.every((cell) => cell.trim() === '')) {
       errors.push({ row: rowLabel(rowNumber), error: `${rowLabel(rowNumber)}: Empty row` });
+      continue;
+    }
+    if (badQuotes.has(index)) {
+      errors.push({ row: rowLabel(rowNumber), error: `${rowLabel(rowNumber)}: Unmatched quote` });
       continue;
     }
     if (cells.length !== header.length) {
@@ -50,7 +57,11 @@ export function parseCsv(text: string, requiredColumns: readonly string[]): Pars
   return { records, errors, total, missingColumns };
 }
 
-/** CSV text of a header and rows, quoted where needed; cells that a spreadsheet would run as a formula are defused. */
+/**
+ * CSV text of a header and rows, quoted where needed; cells that a spreadsheet would run as a
+ * formula are defused with a leading apostrophe (OWASP CSV injection), and a cell holding a
+ * semicolon is quoted, so a spreadsheet that splits on ';' cannot make a formula of its tail.
+ */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
@@ -61,6 +72,6 @@ export function toCsv(
   };
   return Papa.unparse(
     { fields: [...header], data: rows.map((row) => row.map(safe)) },
-    { newline: '\n' },
+    { newline: '\n', quotes: (value: unknown) => typeof value === 'string' && value.includes(';') },
   );
 }

@@ -48,6 +48,9 @@ export const cellInputSchema = z
       }),
   })
   .superRefine((value, ctx) => {
+    // Runs even when a field failed: compare only two real days.
+    if (!daySchema.safeParse(value.day).success || !daySchema.safeParse(value.weekStart).success)
+      return;
     if (value.day < value.weekStart || value.day > addDays(value.weekStart, 6))
       ctx.addIssue({ code: 'custom', path: ['day'], message: 'Pick a day of this week' });
   });

@@ -29,6 +29,17 @@ const requestParams = z.object({ id: z.string().uuid(CHANGE_REQUEST_NOT_FOUND) }
 const attachmentParams = requestParams.extend({
   attachmentId: z.string().uuid(ATTACHMENT_NOT_FOUND),
 });
+export const UPLOAD_UNREADABLE =
+  'The upload could not be read: send one file as multipart/form-data';
+
+/** A failure of the multipart body itself (malformed, cut short): the client's, so a 400. */
+function asUploadError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof Error && typeof status === 'number' && status < 500) return error;
+  return new AppError('bad_request', UPLOAD_UNREADABLE);
+}
+
 // Room for the multipart boundaries and headers around the one file.
 const MAX_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024;
 
@@ -62,14 +73,19 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{
           ctx,
           request.params.id,
           async () => {
-            const part = request.isMultipart() ? await request.file() : undefined;
-            return (
-              part && {
-                fileName: part.filename,
-                content: part.file,
-                wasTruncated: () => part.file.truncated,
-              }
-            );
+            const part = request.isMultipart()
+              ? await request.file().catch((error: unknown) => {
+                  throw asUploadError(error);
+                })
+              : undefined;
+            if (!part) return undefined;
+            // A body that breaks off fails while it streams, or has failed already.
+            if (part.file.errored || part.file.destroyed) throw asUploadError(part.file.errored);
+            return {
+              fileName: part.filename,
+              content: part.file,
+              wasTruncated: () => part.file.truncated,
+            };
           },
         );
         return reply.status(201).send(attachment);
