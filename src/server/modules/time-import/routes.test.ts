@@ -1,17 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, csvImportLogs } from '../../db/schema/audit';
-import { profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
-import { timeSessions, timesheetWeeks } from '../../db/schema/time';
-import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app';
-import { callerOf, timeOrganization } from '../time/test-fixture';
+import { timesheetWeeks } from '../../db/schema/time';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { timeOrganization } from '../time/test-fixture';
+import { CLOCKIFY_HEADER, HARVEST_HEADER, importKit, TOGGL_HEADER, toggl } from './test-kit';
 
 let t: TestApp;
-let call: ReturnType<typeof callerOf>;
+let kit: ReturnType<typeof importKit>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = callerOf(t.app);
+  kit = importKit(t);
 });
 afterAll(async () => {
   await t.close();
@@ -20,62 +20,6 @@ afterAll(async () => {
 type Org = Awaited<ReturnType<typeof timeOrganization>>;
 type Person = Awaited<ReturnType<Org['person']>>;
 
-/** A person of `org` holding `role`, named `fullName`, in `timeZone`. */
-async function named(
-  org: Org,
-  fullName: string,
-  role: Parameters<Org['person']>[0] = 'user',
-  timeZone = 'UTC',
-) {
-  const person = await org.person(role, timeZone);
-  await t.database.db.update(profiles).set({ fullName }).where(eq(profiles.id, person.id));
-  return person;
-}
-
-const TOGGL_HEADER =
-  'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)';
-const toggl = (...rows: string[]) => [TOGGL_HEADER, ...rows].join('\n');
-const CLOCKIFY_HEADER =
-  'Project,Client,Description,Task,User,Group,Email,Tags,Billable,Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),Billable Rate (USD),Billable Amount (USD)';
-const HARVEST_HEADER =
-  'Date,Client,Project,Project Code,Task,Notes,Hours,Hours Rounded,Billable?,Invoiced?,Approved?,First Name,Last Name,Roles,Employee?,Billable Rate,Billable Amount,Cost Rate,Cost Amount,Currency,External Reference URL';
-
-const importFile = (cookie: string, content: string, source?: string, fileName = 'export.csv') =>
-  call(cookie, 'POST', '/time/import', { fileName, content, ...(source ? { source } : {}) });
-const previewFile = (cookie: string, content: string, source?: string) =>
-  call(cookie, 'POST', '/time/import/preview', {
-    fileName: 'export.csv',
-    content,
-    ...(source ? { source } : {}),
-  });
-
-/** The sessions of a person, oldest first, with instants as ISO text. */
-async function sessionsOf(person: { id: string }) {
-  const rows = await t.database.db
-    .select()
-    .from(timeSessions)
-    .where(eq(timeSessions.userId, person.id))
-    .orderBy(asc(timeSessions.startTime));
-  return rows.map((s) => ({
-    projectId: s.projectId,
-    activityId: s.activityId,
-    start: s.startTime.toISOString(),
-    end: s.endTime!.toISOString(),
-    minutes: s.durationMinutes,
-    notes: s.sessionNotes,
-    billable: s.isBillable,
-    type: s.sessionType,
-  }));
-}
-
-const countSessions = async (organizationId: string) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(timeSessions)
-      .where(eq(timeSessions.organizationId, organizationId))
-  )[0]!.n;
-
 describe('importing a Toggl Track detailed report', () => {
   let org: Org;
   let ada: Person;
@@ -83,8 +27,8 @@ describe('importing a Toggl Track detailed report', () => {
   let file: string;
   beforeAll(async () => {
     org = await timeOrganization(t);
-    ada = await named(org, 'Ada Lovelace', 'user', 'Europe/Stockholm');
-    grace = await named(org, 'Katherine Johnson', 'resource_manager');
+    ada = await kit.named(org, 'Ada Lovelace', 'user', 'Europe/Stockholm');
+    grace = await kit.named(org, 'Katherine Johnson', 'resource_manager');
     file = toggl(
       `Ada Lovelace,${ada.email.toUpperCase()},Saab AB,Radar Upgrade,Design,"Antenna layout, second pass",Yes,2026-03-02,09:00:00,2026-03-02,10:30:00,01:30:00,design,150.00`,
       `Ada Lovelace,${ada.email},saab ab,internal,,Release night,Yes,2026-03-02,23:30:00,2026-03-03,00:30:00,01:00:00,,0.00`,
@@ -95,7 +39,12 @@ describe('importing a Toggl Track detailed report', () => {
   });
 
   it('writes the rows as sessions in each person’s time zone, logs and audits the import', async () => {
-    const response = await importFile(org.admin.cookie, file, 'toggl', 'Toggl_time_entries.csv');
+    const response = await kit.importFile(
+      org.admin.cookie,
+      file,
+      'toggl',
+      'Toggl_time_entries.csv',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       source: 'toggl',
@@ -104,7 +53,7 @@ describe('importing a Toggl Track detailed report', () => {
       failed: 1,
       errors: [{ row: 'Row 5', error: 'Row 5: Missing required field: Project' }],
     });
-    expect(await sessionsOf(ada)).toEqual([
+    expect(await kit.sessionsOf(ada)).toEqual([
       {
         projectId: org.project.id,
         activityId: org.activity.id,
@@ -128,7 +77,7 @@ describe('importing a Toggl Track detailed report', () => {
       },
     ]);
     // Testing is no activity of the project: the session comes in without one.
-    expect(await sessionsOf(grace)).toMatchObject([
+    expect(await kit.sessionsOf(grace)).toMatchObject([
       { start: '2026-03-03T13:00:00.000Z', activityId: null, billable: false, minutes: 60 },
     ]);
     const [log] = await t.database.db
@@ -162,7 +111,7 @@ describe('importing a Toggl Track detailed report', () => {
   });
 
   it('refuses every row of the same file a second time: they overlap what came in', async () => {
-    const again = await importFile(org.admin.cookie, file);
+    const again = await kit.importFile(org.admin.cookie, file);
     expect(again.json()).toMatchObject({ source: 'toggl', successful: 0, failed: 4 });
     expect(again.json().errors.map((e: { error: string }) => e.error)).toEqual([
       'Row 2: This entry overlaps another session',
@@ -170,27 +119,27 @@ describe('importing a Toggl Track detailed report', () => {
       'Row 4: This entry overlaps another session',
       'Row 5: Missing required field: Project',
     ]);
-    expect(await sessionsOf(ada)).toHaveLength(2);
+    expect(await kit.sessionsOf(ada)).toHaveLength(2);
   });
 });
 
 describe('importing a Clockify detailed report', () => {
   it('reads US dates and 12-hour times and matches people by email', async () => {
     const org = await timeOrganization(t);
-    const ada = await named(org, 'Ada Lovelace', 'user', 'America/New_York');
+    const ada = await kit.named(org, 'Ada Lovelace', 'user', 'America/New_York');
     const file = [
       CLOCKIFY_HEADER,
       `Radar Upgrade,Saab AB,Antenna layout,design,Ada Lovelace,Engineering,${ada.email},,Yes,03/02/2026,09:00:00 AM,03/02/2026,10:30:00 AM,01:30:00,1.50,100.00,150.00`,
       `Radar Upgrade,Saab AB,Lunch review,,Ada Lovelace,Engineering,${ada.email},,No,03/02/2026,12:15:00 PM,03/02/2026,01:00:00 PM,00:45:00,0.75,0.00,0.00`,
     ].join('\n');
-    const response = await importFile(org.admin.cookie, file, 'clockify');
+    const response = await kit.importFile(org.admin.cookie, file, 'clockify');
     expect(response.json()).toMatchObject({
       source: 'clockify',
       total: 2,
       successful: 2,
       failed: 0,
     });
-    expect(await sessionsOf(ada)).toMatchObject([
+    expect(await kit.sessionsOf(ada)).toMatchObject([
       {
         start: '2026-03-02T14:00:00.000Z',
         end: '2026-03-02T15:30:00.000Z',
@@ -210,7 +159,7 @@ describe('importing a Clockify detailed report', () => {
 describe('importing a Harvest detailed time report', () => {
   it('finds people by full name and projects by code, laying each day out from 09:00', async () => {
     const org = await timeOrganization(t);
-    const ada = await named(org, 'Ada Lovelace', 'user', 'Europe/Stockholm');
+    const ada = await kit.named(org, 'Ada Lovelace', 'user', 'Europe/Stockholm');
     await t.database.db
       .update(projects)
       .set({ projectCode: 'RAD-1' })
@@ -221,7 +170,7 @@ describe('importing a Harvest detailed time report', () => {
       '2026-03-02,Saab AB,Internal,,Meetings,"Kick-off, with the customer",2,2,No,No,No,Ada,Lovelace,Engineer,Yes,0,0,60,120,Euro - EUR,',
       '2026-03-02,Saab AB,Radar Upgrade,,Design,Someone else,1,1,Yes,No,No,Alan,Turing,,Yes,0,0,0,0,Euro - EUR,',
     ].join('\n');
-    const response = await importFile(org.admin.cookie, file);
+    const response = await kit.importFile(org.admin.cookie, file);
     expect(response.json()).toEqual({
       source: 'harvest',
       total: 3,
@@ -229,7 +178,7 @@ describe('importing a Harvest detailed time report', () => {
       failed: 1,
       errors: [{ row: 'Row 4', error: 'Row 4: Person not found: Alan Turing' }],
     });
-    expect(await sessionsOf(ada)).toMatchObject([
+    expect(await kit.sessionsOf(ada)).toMatchObject([
       {
         projectId: org.project.id,
         start: '2026-03-02T08:00:00.000Z',
@@ -250,7 +199,7 @@ describe('importing a Harvest detailed time report', () => {
 describe('previewing an import', () => {
   it('reports what would come in and every refused row, and writes nothing', async () => {
     const org = await timeOrganization(t);
-    const ada = await named(org, 'Ada Lovelace');
+    const ada = await kit.named(org, 'Ada Lovelace');
     // Her week of 9 March is approved, and she already has a session on 2 March.
     await t.database.db.insert(timesheetWeeks).values({
       organizationId: org.organizationId,
@@ -259,7 +208,7 @@ describe('previewing an import', () => {
       status: 'approved',
       submittedAt: new Date('2026-03-14T10:00:00Z'),
     });
-    const existing = await call(ada.cookie, 'POST', '/time/sessions', {
+    const existing = await kit.call(ada.cookie, 'POST', '/time/sessions', {
       projectId: org.project.id,
       startTime: '2026-03-02T09:00:00Z',
       endTime: '2026-03-02T10:00:00Z',
@@ -290,8 +239,8 @@ describe('previewing an import', () => {
         'nobody@example.com',
       ).replace('Ada Lovelace', 'No Body'),
     );
-    const before = await countSessions(org.organizationId);
-    const preview = await previewFile(org.admin.cookie, file, 'toggl');
+    const before = await kit.countSessions(org.organizationId);
+    const preview = await kit.previewFile(org.admin.cookie, file, 'toggl');
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ source: 'toggl', total: 7, ready: 1, failed: 6 });
     expect(preview.json().rows).toEqual([
@@ -319,137 +268,28 @@ describe('previewing an import', () => {
       'Row 8: Person not found: nobody@example.com',
     ];
     expect(preview.json().errors.map((e: { error: string }) => e.error)).toEqual(expected);
-    expect(await countSessions(org.organizationId)).toBe(before);
-    const imported = await importFile(org.admin.cookie, file, 'toggl');
+    expect(await kit.countSessions(org.organizationId)).toBe(before);
+    const imported = await kit.importFile(org.admin.cookie, file, 'toggl');
     expect(imported.json().errors.map((e: { error: string }) => e.error)).toEqual(expected);
-    expect(await countSessions(org.organizationId)).toBe(before + 1);
+    expect(await kit.countSessions(org.organizationId)).toBe(before + 1);
   });
 
   it('refuses a file that is no tracker export, or another tracker’s, changing nothing', async () => {
     const org = await timeOrganization(t);
-    const notExport = await previewFile(org.admin.cookie, 'name,customer_type\nAcme,SMB\n');
+    const notExport = await kit.previewFile(org.admin.cookie, 'name,customer_type\nAcme,SMB\n');
     expect(notExport.statusCode).toBe(400);
     expect(notExport.json().detail).toBe(
       'This file is not a Toggl Track, Clockify or Harvest time export',
     );
-    const wrong = await importFile(org.admin.cookie, `${HARVEST_HEADER}\n`, 'clockify');
+    const wrong = await kit.importFile(org.admin.cookie, `${HARVEST_HEADER}\n`, 'clockify');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe('This file is a Harvest export, not Clockify');
-    const empty = await importFile(org.admin.cookie, `${TOGGL_HEADER}\n`);
+    const empty = await kit.importFile(org.admin.cookie, `${TOGGL_HEADER}\n`);
     expect(empty.json().detail).toBe('The file has no rows to import');
     const logs = await t.database.db
       .select()
       .from(csvImportLogs)
       .where(eq(csvImportLogs.organizationId, org.organizationId));
     expect(logs).toEqual([]);
-  });
-});
-
-describe('tenant boundaries', () => {
-  it('never matches another organization’s customers, projects or people', async () => {
-    const org = await timeOrganization(t);
-    const ada = await named(org, 'Ada Lovelace');
-    const stranger = await signedInAdmin(t.app, { fullName: 'Mallory Stranger' });
-    const file = toggl(
-      `Ada Lovelace,${ada.email},Saab AB,Radar Upgrade,,Work,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,,`,
-      `Ada Lovelace,${ada.email},,Radar Upgrade,,Work,Yes,2026-03-02,11:00:00,2026-03-02,12:00:00,01:00:00,,`,
-      `${stranger.input.fullName},${stranger.input.email},,Radar Upgrade,,Work,Yes,2026-03-02,11:00:00,2026-03-02,12:00:00,01:00:00,,`,
-    );
-    // The stranger's organization has neither Ada, nor Saab AB, nor Radar Upgrade.
-    const theirs = await importFile(stranger.cookie, file);
-    expect(theirs.json().errors.map((e: { error: string }) => e.error)).toEqual([
-      `Row 2: Person not found: ${ada.email}`,
-      `Row 3: Person not found: ${ada.email}`,
-      'Row 4: Project not found: Radar Upgrade',
-    ]);
-    // And Ada's admin cannot put time on the stranger.
-    const ours = await importFile(org.admin.cookie, file);
-    expect(ours.json()).toMatchObject({ successful: 2, failed: 1 });
-    expect(ours.json().errors[0].error).toBe(`Row 4: Person not found: ${stranger.input.email}`);
-    expect(await countSessions(stranger.me.organization.id)).toBe(0);
-  });
-});
-
-describe('a failure while writing', () => {
-  it('leaves no session, log or audit row behind', async () => {
-    const org = await timeOrganization(t);
-    const ada = await named(org, 'Ada Lovelace');
-    // The log is written after the sessions: failing it fails the import midway.
-    await t.database.db.execute(sql`
-      create or replace function fail_time_import() returns trigger language plpgsql as $$
-      begin
-        if new.file_name = 'fails-midway.csv' then raise exception 'disk full'; end if;
-        return new;
-      end $$`);
-    await t.database.db.execute(sql`
-      create trigger fail_time_import before insert on csv_import_logs
-      for each row execute function fail_time_import()`);
-    try {
-      const file = toggl(
-        `Ada Lovelace,${ada.email},Saab AB,Radar Upgrade,,One,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,,`,
-        `Ada Lovelace,${ada.email},Saab AB,Radar Upgrade,,Two,Yes,2026-03-02,10:00:00,2026-03-02,11:00:00,01:00:00,,`,
-      );
-      const response = await importFile(org.admin.cookie, file, 'toggl', 'fails-midway.csv');
-      expect(response.statusCode).toBe(500);
-      expect(await countSessions(org.organizationId)).toBe(0);
-      const audits = await t.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.organizationId, org.organizationId), eq(auditLog.action, 'IMPORT')));
-      expect(audits).toEqual([]);
-    } finally {
-      await t.database.db.execute(sql`drop trigger fail_time_import on csv_import_logs`);
-      await t.database.db.execute(sql`drop function fail_time_import()`);
-    }
-  });
-});
-
-describe('who may import whose time', () => {
-  let org: Org;
-  let file: (people: Person[]) => string;
-  beforeAll(async () => {
-    org = await timeOrganization(t);
-    file = (people) =>
-      toggl(
-        ...people.map(
-          (p, i) =>
-            `Someone,${p.email},Saab AB,Radar Upgrade,,Work,Yes,2026-04-0${i + 1},09:00:00,2026-04-0${i + 1},10:00:00,01:00:00,,`,
-        ),
-      );
-  });
-
-  it('lets a user or tracked employee import only their own rows', async () => {
-    for (const role of ['user', 'tracked_employee', 'project_manager'] as const) {
-      const me = await org.person(role);
-      const colleague = await org.person('user');
-      const response = await importFile(me.cookie, file([me, colleague]));
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        successful: 1,
-        failed: 1,
-        errors: [{ row: 'Row 3', error: 'Row 3: You may import only your own time' }],
-      });
-      expect(await sessionsOf(me)).toHaveLength(1);
-      expect(await sessionsOf(colleague)).toEqual([]);
-    }
-  });
-
-  it('lets admins and resource managers import anyone’s', async () => {
-    const resourceManager = await org.person('resource_manager');
-    const one = await org.person('user');
-    const two = await org.person('tracked_employee');
-    const response = await importFile(resourceManager.cookie, file([one, two]));
-    expect(response.json()).toMatchObject({ successful: 2, failed: 0, errors: [] });
-    expect(await sessionsOf(one)).toHaveLength(1);
-    expect(await sessionsOf(two)).toHaveLength(1);
-  });
-
-  it('refuses anyone not signed in', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/time/import',
-      payload: { fileName: 'x.csv', content: file([]) },
-    });
-    expect(response.statusCode).toBe(401);
   });
 });
