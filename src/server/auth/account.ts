@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
-import type { Executor } from '../db/client';
-import { authUsers, platformAdmins } from '../db/schema/auth';
+import type { Database, Executor } from '../db/client';
+import { authSessions, authUsers, platformAdmins } from '../db/schema/auth';
 import { organizations, profiles, userRoles } from '../db/schema/organizations';
 
 export type Account = {
@@ -13,6 +13,36 @@ export type Account = {
   roles: Role[];
   isPlatformAdmin: boolean;
 };
+
+const accountColumns = {
+  user: authUsers,
+  profile: profiles,
+  organization: organizations,
+  admin: platformAdmins.userId,
+  roles: sql<
+    Role[]
+  >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${authUsers.id}), '{}')`,
+};
+
+type AccountRow = {
+  user: typeof authUsers.$inferSelect;
+  profile: typeof profiles.$inferSelect | null;
+  organization: typeof organizations.$inferSelect | null;
+  admin: string | null;
+  roles: Role[];
+};
+
+function toAccount(row: AccountRow): Account {
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    profile: row.profile,
+    organization: row.organization,
+    roles: row.profile ? row.roles : [],
+    isPlatformAdmin: row.admin !== null,
+  };
+}
 
 /**
  * Everything about a signed-in person across tenants: read by the server before any tenant is
@@ -26,34 +56,43 @@ export async function unsafeFindAccount(
     'userId' in by
       ? eq(authUsers.id, by.userId)
       : eq(authUsers.email, by.email.trim().toLowerCase());
-  // One round trip: this runs on every request.
   const [row] = await db
-    .select({
-      user: authUsers,
-      profile: profiles,
-      organization: organizations,
-      admin: platformAdmins.userId,
-      roles: sql<
-        Role[]
-      >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${authUsers.id}), '{}')`,
-    })
+    .select(accountColumns)
     .from(authUsers)
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
     .leftJoin(platformAdmins, eq(platformAdmins.userId, authUsers.id))
     .where(where)
     .limit(1);
-  if (!row) return null;
-  const roles = row.profile ? row.roles : [];
-  return {
-    userId: row.user.id,
-    email: row.user.email,
-    name: row.user.name,
-    profile: row.profile,
-    organization: row.organization,
-    roles,
-    isPlatformAdmin: row.admin !== null,
-  };
+  return row ? toAccount(row) : null;
+}
+
+function prepareAccountBySession(db: Database) {
+  return db
+    .select({ ...accountColumns, expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .leftJoin(platformAdmins, eq(platformAdmins.userId, authUsers.id))
+    .where(eq(authSessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('account_by_session');
+}
+const accountBySession = new WeakMap<Database, ReturnType<typeof prepareAccountBySession>>();
+
+/**
+ * The account a session token belongs to and when that session expires, in one round trip
+ * over a prepared statement: this runs on every request. Unsafe like unsafeFindAccount.
+ */
+export async function unsafeFindAccountBySession(
+  db: Database,
+  token: string,
+): Promise<{ account: Account; expiresAt: Date } | null> {
+  let query = accountBySession.get(db);
+  if (!query) accountBySession.set(db, (query = prepareAccountBySession(db)));
+  const [row] = await query.execute({ token });
+  return row ? { account: toAccount(row), expiresAt: row.expiresAt } : null;
 }
 
 export const ACCOUNT_DEACTIVATED =

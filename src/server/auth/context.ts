@@ -2,8 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { TenantContext } from '../db/tenant';
 import { AppError } from '../http/errors';
-import { type Account, refusalOf, unsafeFindAccount } from './account';
+import { type Account, refusalOf, unsafeFindAccount, unsafeFindAccountBySession } from './account';
 import type { Auth } from './auth';
+import {
+  isDueForRefresh,
+  type SessionCookieSettings,
+  sessionCookieSettings,
+  signedSessionToken,
+} from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,12 +29,27 @@ function headersOf(request: FastifyRequest): Headers {
 /**
  * An onRequest hook: the session cookie -> the account, refused when there is none, when the
  * person is deactivated or when their organization is suspended.
+ *
+ * The usual case is read here in one query (signature checked, session, person, organization
+ * and roles); better-auth sees the request only when the session is missing, expired or due
+ * to be extended, so what it does then (deleting expired sessions, extending) stays its own.
  */
 export function authenticate(auth: Auth, db: Database) {
-  return async (request: FastifyRequest) => {
+  let settings: Promise<SessionCookieSettings> | undefined;
+  const throughBetterAuth = async (request: FastifyRequest) => {
     const session = await auth.api.getSession({ headers: headersOf(request) });
-    if (!session) throw new AppError('unauthenticated', 'Not authenticated');
-    const account = await unsafeFindAccount(db, { userId: session.user.id });
+    return session ? unsafeFindAccount(db, { userId: session.user.id }) : null;
+  };
+  return async (request: FastifyRequest) => {
+    settings ??= sessionCookieSettings(auth);
+    const cookie = await settings;
+    const token = signedSessionToken(request.headers.cookie, cookie);
+    const found = token ? await unsafeFindAccountBySession(db, token) : null;
+    const current =
+      found &&
+      found.expiresAt.getTime() > Date.now() &&
+      !isDueForRefresh(found.expiresAt, cookie, Date.now());
+    const account = current ? found.account : await throughBetterAuth(request);
     if (!account) throw new AppError('unauthenticated', 'Not authenticated');
     const refusal = refusalOf(account);
     if (refusal) throw new AppError('forbidden', refusal);
