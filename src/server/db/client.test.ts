@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { connectDatabase, type DatabaseHandle } from './client';
+import { APP_ROLE, beginStatement, withTenant } from './tenant';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,5 +71,80 @@ describe('the connection pool when Postgres drops its connections', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('withTenant on a pooled connection', () => {
+  const org = '00000000-0000-4000-8000-000000000001';
+
+  it('sets the role and organization with BEGIN, and only for its transaction', async () => {
+    const handle = connectDatabase(database.url, 1);
+    try {
+      const inside = await withTenant(handle.db, { organizationId: org }, async (tx) => {
+        const { rows } = await tx.execute<{ role: string; org: string }>(
+          sql`select current_user as role, current_setting('app.organization_id') as org`,
+        );
+        return rows[0];
+      });
+      expect(inside).toEqual({ role: APP_ROLE, org });
+      // The same (only) connection afterwards: back to its own role, no organization.
+      const { rows } = await handle.db.execute<{ role: string; org: string | null }>(
+        sql`select current_user as role, nullif(current_setting('app.organization_id', true), '') as org`,
+      );
+      expect(rows[0]!.role).not.toBe(APP_ROLE);
+      expect(rows[0]!.org).toBeNull();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('rolls back on failure and keeps a connection Postgres only refused a statement on', async () => {
+    const handle = connectDatabase(database.url, 1);
+    try {
+      const pidOf = async () =>
+        (await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!
+          .pid;
+      const before = await pidOf();
+      await expect(
+        withTenant(handle.db, { organizationId: org }, (tx) => tx.execute(sql`select 1 / 0`)),
+      ).rejects.toThrow();
+      await expect(
+        withTenant(handle.db, { organizationId: org }, async () => {
+          throw new Error('refused by the service');
+        }),
+      ).rejects.toThrow('refused by the service');
+      expect(await pidOf()).toBe(before);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('drops a connection that died inside it, and the pool goes on', async () => {
+    const handle = connectDatabase(database.url, 1);
+    try {
+      for (let round = 0; round < 4; round++) {
+        const attempt = withTenant(handle.db, { organizationId: org }, async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          await terminate(rows[0]!.pid);
+          await sleep(100);
+          await tx.execute(sql`select 1`);
+        });
+        await expect(attempt).rejects.toThrow();
+        const answer = await withTenant(handle.db, { organizationId: org }, (tx) =>
+          tx.execute<{ one: number }>(sql`select 1 as one`),
+        );
+        expect(answer.rows[0]!.one).toBe(1);
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses to put anything but a uuid into its BEGIN', () => {
+    expect(() => beginStatement(`${org}'; drop table audit_log; --`, [])).toThrow('not a uuid');
+    expect(() => beginStatement(org, [{ key: 'x', seed: 1 }])).toThrow('not a uuid');
+    expect(beginStatement(org, [{ key: org, seed: 7 }])).toBe(
+      `start transaction; select set_config('role', '${APP_ROLE}', true), set_config('app.organization_id', '${org}', true), pg_advisory_xact_lock(hashtextextended('${org}', 7))`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
-export type Database = NodePgDatabase<Record<string, never>>;
+export type Database = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the pool-wide handle or one open transaction. */
 export type Executor = Database | Transaction;

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Role } from '../../shared/roles';
 import type { Database, Transaction } from './client';
 
@@ -14,20 +15,88 @@ export type TenantContext = {
   userAgent: string | null;
 };
 
+/** A transaction-scoped advisory lock on `key` (a uuid) in the namespace `seed`. */
+export type AdvisoryLock = { key: string; seed: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function literalUuid(value: string): string {
+  if (!UUID.test(value)) throw new Error(`not a uuid: ${JSON.stringify(value)}`);
+  return `'${value}'`;
+}
+
+/**
+ * BEGIN, the tenant settings and the locks in one round trip: a simple-protocol query may hold
+ * several statements but no parameters, so the values go in as literals, each checked to be a
+ * uuid (or an integer) first.
+ */
+export function beginStatement(organizationId: string, locks: readonly AdvisoryLock[]): string {
+  const settings = [
+    `set_config('role', '${APP_ROLE}', true)`,
+    `set_config('app.organization_id', ${literalUuid(organizationId)}, true)`,
+    ...locks.map(({ key, seed }) => {
+      if (!Number.isSafeInteger(seed)) throw new Error(`not an integer: ${seed}`);
+      return `pg_advisory_xact_lock(hashtextextended(${literalUuid(key)}, ${seed}))`;
+    }),
+  ];
+  // Not spelled BEGIN: client.ts watches drizzle's own BEGINs (see releaseOnFailedBegin).
+  return `start transaction; select ${settings.join(', ')}`;
+}
+
+// One Drizzle handle per pooled connection: the pool reuses its connections, so each is built once.
+const handles = new WeakMap<pg.PoolClient, Transaction>();
+
+function transactionOn(client: pg.PoolClient): Transaction {
+  let handle = handles.get(client);
+  if (!handle) {
+    const db = drizzle(client);
+    // A second BEGIN would not nest: its COMMIT would end the tenant's transaction early.
+    (db as { transaction: unknown }).transaction = () => {
+      throw new Error('withTenant: nested transactions are not supported');
+    };
+    handle = db as unknown as Transaction;
+    handles.set(client, handle);
+  }
+  return handle;
+}
+
 /**
  * Runs `work` in one transaction as the application role with app.organization_id set, so
  * row-level security limits every statement to the caller's organization, even one that
- * forgets its filter.
+ * forgets its filter. `locks` are taken before `work` starts, in the same round trip as BEGIN
+ * (so `work`'s first statement already sees what the lock's previous holder committed).
  */
-export function withTenant<T>(
+export async function withTenant<T>(
   db: Database,
   ctx: Pick<TenantContext, 'organizationId'>,
   work: (tx: Transaction) => Promise<T>,
+  locks: readonly AdvisoryLock[] = [],
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.organization_id', ${ctx.organizationId}, true)`,
-    );
-    return work(tx);
-  });
+  const begin = beginStatement(ctx.organizationId, locks);
+  const client = await db.$client.connect();
+  // Set when the connection itself failed (BEGIN, COMMIT or ROLLBACK did not go through): the
+  // pool then drops it rather than hand out a connection in an unknown state.
+  let broken: Error | undefined;
+  const onConnection = async (text: string) => {
+    try {
+      await client.query(text);
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    }
+  };
+  try {
+    await onConnection(begin);
+    let result: T;
+    try {
+      result = await work(transactionOn(client));
+    } catch (error) {
+      await onConnection('rollback').catch(() => {});
+      throw error;
+    }
+    await onConnection('commit');
+    return result;
+  } finally {
+    client.release(broken);
+  }
 }
