@@ -19,12 +19,25 @@ export type LiveEvent = {
   };
 }[LiveEventType];
 
+// A statement takes whole callers' events until it holds at least this many NOTIFYs.
+const BATCH_SIZE = 200;
+
+/**
+ * Events waiting for the NOTIFY statement in flight. Each NOTIFY statement is a transaction of
+ * its own that Postgres serializes with every other notifying commit, so under load one
+ * statement carries all the events that came in while the one before it ran.
+ */
+type Waiting = { payloads: string[]; sent: () => void };
+type Outbox = { waiting: Waiting[]; sending: boolean };
+const outboxes = new WeakMap<Database, Outbox>();
+
 /**
  * Sends events to every server process through NOTIFY. Call it after the transaction that
  * caused them has committed, so a client that refetches sees the change. The change is already
  * saved by then: a lost event costs a live refresh, not the request, so failures are logged.
+ * Resolves once its events have been sent (or failed).
  */
-export async function publish(
+export function publish(
   db: Database,
   events: LiveEvent[],
   log: Pick<FastifyBaseLogger, 'warn'>,
@@ -36,17 +49,38 @@ export async function publish(
       log.warn({ payload: payload.slice(0, 200) }, 'live event too large, not sent');
       return false;
     });
-  if (payloads.length === 0) return;
-  try {
-    await db.execute(
-      sql`select ${sql.join(
-        payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`),
-        sql`, `,
-      )}`,
-    );
-  } catch (error) {
-    log.warn({ err: error }, 'live events not sent');
+  if (payloads.length === 0) return Promise.resolve();
+  let outbox = outboxes.get(db);
+  if (!outbox) outboxes.set(db, (outbox = { waiting: [], sending: false }));
+  const sent = new Promise<void>((resolve) => outbox.waiting.push({ payloads, sent: resolve }));
+  if (!outbox.sending) void send(db, outbox, log);
+  return sent;
+}
+
+async function send(db: Database, outbox: Outbox, log: Pick<FastifyBaseLogger, 'warn'>) {
+  outbox.sending = true;
+  while (outbox.waiting.length > 0) {
+    const batch: Waiting[] = [];
+    let size = 0;
+    while (outbox.waiting.length > 0 && size < BATCH_SIZE) {
+      const next = outbox.waiting.shift()!;
+      batch.push(next);
+      size += next.payloads.length;
+    }
+    const payloads = batch.flatMap((waiting) => waiting.payloads);
+    try {
+      await db.execute(
+        sql`select ${sql.join(
+          payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`),
+          sql`, `,
+        )}`,
+      );
+    } catch (error) {
+      log.warn({ err: error, events: payloads.length }, 'live events not sent');
+    }
+    for (const waiting of batch) waiting.sent();
   }
+  outbox.sending = false;
 }
 
 /** The event a NOTIFY payload carries, or null when it is not one of ours. */
