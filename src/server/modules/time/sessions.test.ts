@@ -121,6 +121,24 @@ describe('manual sessions', () => {
     expect(shortened.json().detail).toBe(END_BEFORE_START);
   });
 
+  it('refuses to start a timer inside an entry, and starts one where an entry ends', async () => {
+    const me = await org.person();
+    await call(
+      me.cookie,
+      'POST',
+      '/time/sessions',
+      entry('2026-03-04T08:00:00Z', '2026-03-04T09:00:00Z'),
+    );
+    clock.setTime('2026-03-04T08:30:00Z');
+    const inside = await at(me.cookie, 'POST', '/time/timer/start', { projectId: org.project.id });
+    expect([inside.statusCode, inside.json().detail]).toEqual([409, SESSION_OVERLAPS]);
+    expect((await at(me.cookie, 'GET', '/time/timer')).json()).toBeNull();
+    clock.setTime('2026-03-04T09:00:00Z');
+    const after = await at(me.cookie, 'POST', '/time/timer/start', { projectId: org.project.id });
+    expect(after.statusCode).toBe(201);
+    await at(me.cookie, 'POST', '/time/timer/stop');
+  });
+
   it('refuses an entry in the time a running timer has covered, and stops it where a later one begins', async () => {
     const me = await org.person();
     clock.setTime('2026-03-05T08:00:00Z');

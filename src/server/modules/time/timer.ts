@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { workedMinutes } from '../../../shared/domain/duration';
@@ -8,27 +8,38 @@ import {
   NO_TIMER,
   NOT_ON_BREAK,
   type Session,
+  SESSION_OVERLAPS,
   TIMER_RUNNING,
   type timerStartSchema,
+  WEEK_LOCKED,
 } from '../../../shared/schemas/time';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { projectActivities, projects } from '../../db/schema/portfolio';
-import { breakSessions, timeSessions } from '../../db/schema/time';
+import { breakSessions, timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { auditCreate, auditUpdate } from '../audit/change';
-import { refuseApprovedWeeks } from '../timesheets/lock';
+import { approvedWeeksTouching } from '../timesheets/lock';
 import {
+  checkTrackable,
   findRunningSession,
-  getTrackableProject,
   isUniqueViolation,
-  lockPersonTime,
-  refuseOverlap,
+  overlappingSpan,
+  personTimeLock,
+  selectTrackableProject,
   timeZoneOf,
 } from './checks';
 import { findOpenBreak, fitBreaks } from './breaks';
 import { type Clock, endAfter } from './clock';
-import { readBreaks, readSession, readSessions, type SessionRow, toSession } from './read';
+import {
+  type BreakRow,
+  readBreaks,
+  readSession,
+  readSessions,
+  type SessionRow,
+  toSession,
+} from './read';
 
 type TimerStart = z.output<typeof timerStartSchema>;
 type BreakStart = z.output<typeof breakStartSchema>;
@@ -48,7 +59,8 @@ export function getRunningTimer(db: Database, ctx: TenantContext): Promise<Sessi
 
 /**
  * Starts the caller's timer now. The partial unique index on running sessions is what refuses a
- * second one, also when two starts race: the later insert fails and answers 409.
+ * second one, also when two starts race: the later insert fails and answers 409. The busiest
+ * write there is: the person's time lock comes with BEGIN and every check is one prepared read.
  */
 export function startTimer(
   db: Database,
@@ -56,43 +68,96 @@ export function startTimer(
   input: TimerStart,
   clock: Clock,
 ): Promise<Session> {
-  return withTenant(db, ctx, async (tx) => {
-    await lockPersonTime(tx, ctx.actorId);
-    const activityId = input.activityId ?? null;
-    const project = await getTrackableProject(tx, ctx, input.projectId, activityId);
-    const now = clock();
-    const values = {
-      projectId: project.id,
-      activityId,
-      sessionNotes: input.notes ?? null,
-      isBillable: project.billable && (input.isBillable ?? true),
-      sessionType: 'automatic',
-      startTime: now,
-    };
-    let row: SessionRow;
-    try {
-      [row] = (await tx
-        .insert(timeSessions)
-        .values({ organizationId: ctx.organizationId, userId: ctx.actorId, ...values })
-        .returning()) as [SessionRow];
-    } catch (error) {
-      if (isUniqueViolation(error, 'time_sessions_one_running_idx'))
-        throw new AppError('conflict', TIMER_RUNNING);
-      throw error;
-    }
-    await refuseOverlap(tx, ctx, ctx.actorId, { start: row.startTime, end: null }, row.id, now);
-    await refuseApprovedWeeks(tx, ctx, ctx.actorId, timeZoneOf(ctx, ctx.actorId), [
-      { start: row.startTime, end: null },
-    ]);
-    await auditCreate(tx, ctx, { entityType: 'time_session', entityId: row.id, newValues: values });
-    const names = {
-      projectName: project.name,
-      projectCode: project.code,
-      projectBillable: project.billable,
-      activityName: project.activityName,
-    };
-    return toSession({ session: row, ...names }, []);
-  });
+  return withTenant(
+    db,
+    ctx,
+    async (tx) => {
+      const activityId = input.activityId ?? null;
+      const now = clock();
+      const [found] = await prepared(tx, 'timer_start_checks', prepareStartChecks).execute({
+        organizationId: ctx.organizationId,
+        userId: ctx.actorId,
+        projectId: input.projectId,
+        activityId,
+        now: now.toISOString(),
+      });
+      const project = checkTrackable(found, activityId);
+      if (project.running) throw new AppError('conflict', TIMER_RUNNING);
+      if (project.overlaps) throw new AppError('conflict', SESSION_OVERLAPS);
+      if (project.weekApproved) throw new AppError('conflict', WEEK_LOCKED);
+      const values = {
+        projectId: project.id,
+        activityId,
+        sessionNotes: input.notes ?? null,
+        isBillable: project.billable && (input.isBillable ?? true),
+        sessionType: 'automatic',
+        startTime: now,
+      };
+      let row: SessionRow;
+      try {
+        [row] = (await tx
+          .insert(timeSessions)
+          .values({ organizationId: ctx.organizationId, userId: ctx.actorId, ...values })
+          .returning()) as [SessionRow];
+      } catch (error) {
+        if (isUniqueViolation(error, 'time_sessions_one_running_idx'))
+          throw new AppError('conflict', TIMER_RUNNING);
+        throw error;
+      }
+      await auditCreate(tx, ctx, {
+        entityType: 'time_session',
+        entityId: row.id,
+        newValues: values,
+      });
+      const names = {
+        projectName: project.name,
+        projectCode: project.code,
+        projectBillable: project.billable,
+        activityName: project.activityName,
+      };
+      return toSession({ session: row, ...names }, []);
+    },
+    [personTimeLock(ctx.actorId)],
+  );
+}
+
+/**
+ * Before a timer starts: the project and activity (as getTrackableProject), whether the person
+ * has a timer running, whether now overlaps a session of theirs (as refuseOverlap, for a
+ * session starting now) and whether now is in an approved week (as refuseApprovedWeeks).
+ */
+function prepareStartChecks(tx: Executor) {
+  const organizationId = sql.placeholder('organizationId');
+  const userId = sql.placeholder('userId');
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const justAfter = sql`(${now} + interval '1 millisecond')`;
+  const timeZone = timeZoneOf({ organizationId }, userId);
+  return selectTrackableProject(
+    tx,
+    { organizationId },
+    sql.placeholder('projectId'),
+    sql.placeholder('activityId'),
+    {
+      running: sql<boolean>`exists (select 1 from ${timeSessions} where ${and(
+        eq(timeSessions.organizationId, organizationId),
+        eq(timeSessions.userId, userId),
+        isNull(timeSessions.endTime),
+      )})`,
+      overlaps: sql<boolean>`exists (select 1 from ${timeSessions} where ${overlappingSpan(
+        organizationId,
+        userId,
+        now,
+        justAfter,
+        now,
+      )})`,
+      weekApproved: sql<boolean>`exists (select 1 from ${timesheetWeeks} where ${approvedWeeksTouching(
+        organizationId,
+        userId,
+        timeZone,
+        [{ first: now, last: now }],
+      )})`,
+    },
+  ).prepare('timer_start_checks');
 }
 
 /** Opens a break in the running session (unpaid unless told otherwise). */
@@ -151,12 +216,17 @@ export function resumeTimer(db: Database, ctx: TenantContext, clock: Clock): Pro
 export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promise<Session> {
   return withTenant(db, ctx, async (tx) => {
     const now = clock();
-    const running = await lockRunningForStop(tx, ctx, now);
+    const [running] = await prepared(tx, 'timer_stop_lock', prepareStopLock).execute({
+      organizationId: ctx.organizationId,
+      userId: ctx.actorId,
+      now: now.toISOString(),
+    });
     if (!running) throw new AppError('conflict', NO_TIMER);
     const { session } = running;
     const endTime = endAfter(session.startTime, running.nextStart ?? now);
-    let breaks = await readBreaks(tx, ctx, [session.id]);
-    if (breaks.length > 0) {
+    let breaks: BreakRow[] = [];
+    if (running.hasBreaks) {
+      breaks = await readBreaks(tx, ctx, [session.id]);
       const open = breaks.find((b) => b.endTime === null);
       if (open)
         await tx
@@ -192,28 +262,36 @@ export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promi
 }
 
 /**
- * The caller's running session, locked, with its names and the start of the first session of
- * theirs entered meanwhile that begins before `now` (where the timer has to end), in one query.
+ * The caller's running session, locked, with its names, whether it has breaks, and the start of
+ * the first session of theirs entered meanwhile that begins before now (where the timer has to
+ * end): one prepared read.
  */
-async function lockRunningForStop(tx: Transaction, ctx: TenantContext, now: Date) {
+function prepareStopLock(tx: Executor) {
+  const organizationId = sql.placeholder('organizationId');
+  const userId = sql.placeholder('userId');
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   const later = alias(timeSessions, 'later');
-  const [running] = await tx
+  return tx
     .select({
       session: timeSessions,
       projectName: projects.name,
       projectCode: projects.projectCode,
       projectBillable: projects.billable,
       activityName: projectActivities.name,
+      hasBreaks: sql<boolean>`exists (select 1 from ${breakSessions} where ${and(
+        eq(breakSessions.organizationId, organizationId),
+        eq(breakSessions.timeSessionId, timeSessions.id),
+      )})`,
       nextStart: sql<Date | null>`(${tx
         .select({ start: sql`(extract(epoch from min(${later.startTime})) * 1000)::float8` })
         .from(later)
         .where(
           and(
-            eq(later.organizationId, ctx.organizationId),
-            eq(later.userId, ctx.actorId),
+            eq(later.organizationId, organizationId),
+            eq(later.userId, userId),
             ne(later.id, timeSessions.id),
             gt(later.startTime, timeSessions.startTime),
-            lt(later.startTime, now),
+            sql`${later.startTime} < ${now}`,
           ),
         )})`.mapWith((ms: number | string | null) => (ms === null ? null : new Date(Number(ms)))),
     })
@@ -222,13 +300,13 @@ async function lockRunningForStop(tx: Transaction, ctx: TenantContext, now: Date
     .leftJoin(projectActivities, eq(projectActivities.id, timeSessions.activityId))
     .where(
       and(
-        eq(timeSessions.organizationId, ctx.organizationId),
-        eq(timeSessions.userId, ctx.actorId),
+        eq(timeSessions.organizationId, organizationId),
+        eq(timeSessions.userId, userId),
         isNull(timeSessions.endTime),
       ),
     )
-    .for('update', { of: timeSessions });
-  return running ?? null;
+    .for('update', { of: timeSessions })
+    .prepare('timer_stop_lock');
 }
 
 async function requireRunning(tx: Transaction, ctx: TenantContext): Promise<SessionRow> {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { WEEK_LOCKED } from '../../../shared/schemas/time';
 import type { Transaction } from '../../db/client';
 import { timesheetWeeks } from '../../db/schema/time';
@@ -18,27 +18,45 @@ export async function refuseApprovedWeeks(
   timeZone: string | SQL,
   stretches: readonly Stretch[],
 ): Promise<void> {
-  const weekOf = (instant: Date) =>
-    sql`date_trunc('week', ${instant.toISOString()}::timestamptz at time zone ${timeZone})::date`;
-  const touched = stretches.map(({ start, end }) => {
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  const spans = stretches.map(({ start, end }) => {
     // The end is exclusive: a session ending at Monday 00:00 stays in the week before.
     const last = end ? new Date(Math.max(start.getTime(), end.getTime() - 1)) : start;
-    return sql`${timesheetWeeks.weekStart} between ${weekOf(start)} and ${weekOf(last)}`;
+    return { first: at(start), last: at(last) };
   });
-  if (touched.length === 0) return;
+  if (spans.length === 0) return;
   const [approved] = await tx
     .select({ id: timesheetWeeks.id })
     .from(timesheetWeeks)
-    .where(
-      and(
-        eq(timesheetWeeks.organizationId, ctx.organizationId),
-        eq(timesheetWeeks.userId, userId),
-        eq(timesheetWeeks.status, 'approved'),
-        sql`(${sql.join(touched, sql` or `)})`,
-      ),
-    )
+    .where(approvedWeeksTouching(ctx.organizationId, userId, timeZone, spans))
     .limit(1);
   if (approved) throw new AppError('conflict', WEEK_LOCKED);
+}
+
+/**
+ * The person's approved weeks from the week of `first` to the week of `last` (timestamptz
+ * expressions) of any span, in their time zone; a prepared statement passes placeholders.
+ */
+export function approvedWeeksTouching(
+  organizationId: string | SQLWrapper,
+  userId: string | SQLWrapper,
+  timeZone: string | SQL,
+  spans: readonly { first: SQL; last: SQL }[],
+): SQL {
+  const weekOf = (instant: SQL) =>
+    sql`date_trunc('week', ${instant} at time zone ${timeZone})::date`;
+  return and(
+    eq(timesheetWeeks.organizationId, organizationId),
+    eq(timesheetWeeks.userId, userId),
+    eq(timesheetWeeks.status, 'approved'),
+    sql`(${sql.join(
+      spans.map(
+        ({ first, last }) =>
+          sql`${timesheetWeeks.weekStart} between ${weekOf(first)} and ${weekOf(last)}`,
+      ),
+      sql` or `,
+    )})`,
+  )!;
 }
 
 /** 409 when the person's week starting `weekStart` is approved. */
