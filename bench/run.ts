@@ -1,9 +1,10 @@
 // `npm run bench`: measures Stint against a real PostgreSQL (embedded by default, or
 // BENCH_DATABASE_URL) and prints a Markdown table to paste into bench/RESULTS.md.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { connectDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
@@ -43,6 +44,7 @@ async function main() {
   try {
     if (!process.env.BENCH_ONLY_TIMER) results.push(...(await benchCustomerImport(app)));
     results.push(...(await benchTimer(app)));
+    if (process.env.BENCH_STATEMENTS) await printStatements(handle.db);
   } finally {
     await app.close();
     await handle.close();
@@ -139,6 +141,8 @@ async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Pro
   }
 
   const seconds = 10;
+  const nodeBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMs();
   const deadline = performance.now() + seconds * 1000;
   let pairs = 0;
   let failures = 0;
@@ -155,15 +159,55 @@ async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Pro
       }
     }),
   );
+  const nodeUsed = process.cpuUsage(nodeBefore);
+  const nodeMs = (nodeUsed.user + nodeUsed.system) / 1000;
+  const postgresMs = postgresCpuMs() - postgresBefore;
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? 0;
+  const perPair = (ms: number) => `${(ms / Math.max(pairs, 1)).toFixed(2)} ms`;
   return [
     {
       name: 'timer start + stop pairs per second',
       value: `${(pairs / seconds).toFixed(0)} /s`,
       note: `${people} people at once for ${seconds} s, in-process (app.inject), ${failures} failed, p95 pair ${p95.toFixed(1)} ms`,
     },
+    {
+      name: 'CPU a pair: Node (this process) / Postgres (its processes on this machine)',
+      value: `${perPair(nodeMs)} / ${perPair(postgresMs)}`,
+      note: `the machine has ${os.cpus().length} cores; Postgres is counted only when it runs here`,
+    },
   ];
+}
+
+/**
+ * BENCH_STATEMENTS=1 (with BENCH_PG_SETTINGS=shared_preload_libraries=pg_stat_statements): the
+ * statements Postgres spent most time on, for finding what to make cheaper.
+ */
+async function printStatements(db: ReturnType<typeof connectDatabase>['db']) {
+  await db.execute(sql`create extension if not exists pg_stat_statements`);
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`select calls, round(total_exec_time::numeric, 0) as exec_ms, round(total_plan_time::numeric, 0) as plan_ms,
+               round((total_exec_time / greatest(calls, 1))::numeric, 3) as ms_a_call, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 160) as query
+        from pg_stat_statements order by total_exec_time + total_plan_time desc limit 25`,
+  );
+  console.table(rows);
+}
+
+/** CPU time used so far by every Postgres process on this machine (Linux), in ms. */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile, or not Linux
+    }
+  }
+  return ticks * 10;
 }
 
 main().catch((error) => {
