@@ -1,6 +1,8 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { TenantContext } from '../../db/tenant';
-import { writeAudit } from './service';
+import { auditLog } from '../../db/schema/audit';
+import { type AuditEntry, auditRow, writeAudit } from './service';
 
 type Change = {
   entityType: string;
@@ -23,7 +25,15 @@ function record(
   action: 'CREATE' | 'UPDATE' | 'DELETE',
   change: Change,
 ) {
-  return writeAudit(tx, {
+  return writeAudit(tx, entryOf(ctx, action, change));
+}
+
+function entryOf(
+  ctx: TenantContext,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  change: Change,
+): AuditEntry {
+  return {
     organizationId: ctx.organizationId,
     userId: ctx.actorId,
     entityType: change.entityType,
@@ -33,5 +43,22 @@ function record(
     newValues: change.newValues ?? null,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
-  });
+  };
+}
+
+/**
+ * A write (an insert, update or delete statement, not yet run) and the audit row recording it,
+ * as one statement: a round trip less for the busiest writes. The write runs whole, as a
+ * data-modifying WITH, whether or not anything reads it.
+ */
+export async function writeAudited(
+  tx: Executor,
+  ctx: TenantContext,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  change: Change,
+  write: SQLWrapper,
+): Promise<void> {
+  const audit = tx.insert(auditLog).values(auditRow(entryOf(ctx, action, change)));
+  // getSQL(): a builder put straight into sql`` comes out in parentheses, as a subquery.
+  await tx.execute(sql`with written as (${write.getSQL()}) ${audit.getSQL()}`);
 }

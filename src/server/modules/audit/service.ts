@@ -16,7 +16,12 @@ export type AuditEntry = {
 
 /** Appends one audit row; pass the transaction of the change it records. */
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+  await executor.insert(auditLog).values(auditRow(entry));
+}
+
+/** The audit_log row of an entry. */
+export function auditRow(entry: AuditEntry) {
+  return {
     organizationId: entry.organizationId,
     userId: entry.userId,
     entityType: entry.entityType,
@@ -26,5 +31,5 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
     newValues: entry.newValues ?? null,
     ipAddress: entry.ip,
     userAgent: entry.userAgent,
-  });
+  };
 }

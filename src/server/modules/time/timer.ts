@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ import { projectActivities, projects } from '../../db/schema/portfolio';
 import { breakSessions, timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
-import { auditCreate, auditUpdate } from '../audit/change';
+import { auditCreate, auditUpdate, writeAudited } from '../audit/change';
 import { approvedWeeksTouching } from '../timesheets/lock';
 import {
   checkTrackable,
@@ -93,22 +94,34 @@ export function startTimer(
         sessionType: 'automatic',
         startTime: now,
       };
-      let row: SessionRow;
+      // The id is made here so that the session and its audit row go in one statement.
+      const stored = {
+        ...values,
+        id: randomUUID(),
+        organizationId: ctx.organizationId,
+        userId: ctx.actorId,
+      };
+      const row: SessionRow = {
+        ...stored,
+        endTime: null,
+        durationMinutes: null,
+        isTimesheetEntry: false,
+        createdAt: now,
+        updatedAt: now,
+      };
       try {
-        [row] = (await tx
-          .insert(timeSessions)
-          .values({ organizationId: ctx.organizationId, userId: ctx.actorId, ...values })
-          .returning()) as [SessionRow];
+        await writeAudited(
+          tx,
+          ctx,
+          'CREATE',
+          { entityType: 'time_session', entityId: row.id, newValues: values },
+          tx.insert(timeSessions).values(stored),
+        );
       } catch (error) {
         if (isUniqueViolation(error, 'time_sessions_one_running_idx'))
           throw new AppError('conflict', TIMER_RUNNING);
         throw error;
       }
-      await auditCreate(tx, ctx, {
-        entityType: 'time_session',
-        entityId: row.id,
-        newValues: values,
-      });
       const names = {
         projectName: project.name,
         projectCode: project.code,
@@ -245,18 +258,23 @@ export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promi
       endTime,
       durationMinutes: workedMinutes(session.startTime, endTime, breaks),
     };
-    await tx
-      .update(timeSessions)
-      .set(values)
-      .where(
-        and(eq(timeSessions.id, session.id), eq(timeSessions.organizationId, ctx.organizationId)),
-      );
-    await auditUpdate(tx, ctx, {
-      entityType: 'time_session',
-      entityId: session.id,
-      oldValues: { endTime: null, durationMinutes: null },
-      newValues: values,
-    });
+    await writeAudited(
+      tx,
+      ctx,
+      'UPDATE',
+      {
+        entityType: 'time_session',
+        entityId: session.id,
+        oldValues: { endTime: null, durationMinutes: null },
+        newValues: values,
+      },
+      tx
+        .update(timeSessions)
+        .set(values)
+        .where(
+          and(eq(timeSessions.id, session.id), eq(timeSessions.organizationId, ctx.organizationId)),
+        ),
+    );
     return toSession({ ...running, session: { ...session, ...values } }, breaks);
   });
 }
