@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { codeForStatus, toProblem } from '../http/errors';
 import { writeAudit } from '../modules/audit/service';
 import { unsafeFindAccount } from './account';
 import { clearAttempts, takeAttempt, tooManyAttempts } from './attempt-limit';
@@ -23,6 +26,46 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
+// better-auth's bodies are a few levels deep; a deeper one would overflow JSON.stringify.
+const MAX_BODY_DEPTH = 32;
+
+function isNestedDeeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((item) => isNestedDeeperThan(item, limit - 1));
+}
+
+// The fields better-auth redirects to: it checks their origin, not that they are URLs at all.
+const REDIRECT_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'];
+
+/**
+ * Whether `value` can go into a Location header: a root-relative path or an http(s) URL, in
+ * printable ASCII. better-auth fails with a 500 on anything else (a Location header with
+ * non-Latin-1 text, a callbackURL that does not parse).
+ */
+function isRedirectTarget(value: unknown): boolean {
+  // Not a string: better-auth's own validation refuses it.
+  if (typeof value !== 'string' || value === '') return true;
+  if (!/^[\x21-\x7e]+$/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+}
+
+function hasBadRedirect(request: FastifyRequest): boolean {
+  return [request.body, request.query].some((part) => {
+    if (!part || typeof part !== 'object') return false;
+    const fields = part as Record<string, unknown>;
+    return REDIRECT_FIELDS.some((name) => !isRedirectTarget(fields[name]));
+  });
+}
+
+/** Whether PostgreSQL refused to store a null better-auth let through (update-user's name). */
+function isMissingValue(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 4) return false;
+  return e.code === '23502' || isMissingValue(e.cause, depth + 1);
+}
+
 const AUDITED_PATHS = new Set(['/sign-in/email', '/sign-out', '/request-password-reset']);
 // Besides better-auth's limit per client address, these are limited per account (by the email
 // asked about, known or not, so the answer tells nothing about who has an account).
@@ -32,18 +75,78 @@ function accountKey(request: FastifyRequest, path: string): string | null {
   if (request.method !== 'POST' || !LIMITED_PER_ACCOUNT.has(path)) return null;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || email.trim() === '') return null;
-  return `account:${path}:${email.trim().toLowerCase()}`;
+  // Hashed: the key stays short (it is indexed) whatever was sent, and names no one.
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `account:${path}:${digest}`;
+}
+
+const PROBLEM_TYPE = 'application/problem+json';
+
+/**
+ * A refusal as problem+json like the rest of the API, still carrying better-auth's `code` and
+ * `message`: its web client shows `error.message`.
+ */
+function authProblem(status: number, code: string, message: string) {
+  const problem = toProblem(codeForStatus(status), message);
+  const title = problem.status === status ? problem.title : (STATUS_CODES[status] ?? problem.title);
+  return { ...problem, status, title, code, message };
+}
+
+/** better-auth's `{ code, message }` refusal (or its empty 404) as an authProblem. */
+function authProblemOf(status: number, text: string) {
+  let answer: { code?: unknown; message?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') answer = parsed;
+  } catch {
+    // Not JSON (an empty 404, a plain "Not Found"): the status says it all.
+  }
+  const statusText = STATUS_CODES[status] ?? 'Request refused';
+  // Like every 5xx of the API, a failure inside better-auth does not tell its cause.
+  const message =
+    status >= 500
+      ? 'An unexpected error occurred'
+      : typeof answer.message === 'string' && answer.message.trim() !== ''
+        ? answer.message
+        : statusText;
+  const code =
+    typeof answer.code === 'string' && answer.code !== ''
+      ? answer.code
+      : statusText.toUpperCase().replace(/\W+/g, '_');
+  return authProblem(status, code, message);
+}
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply
+    .status(status)
+    .type(PROBLEM_TYPE)
+    .send(authProblem(status, code, message));
 }
 
 function refuseTooMany(reply: FastifyReply, seconds: number) {
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .type('application/json')
-    .send({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(seconds) });
+  reply.header('retry-after', String(seconds));
+  return refuse(reply, 429, 'TOO_MANY_REQUESTS', tooManyAttempts(seconds));
 }
 
-/** Mounts better-auth's own endpoints at /api/auth/* and audits sign-in, sign-out and reset requests. */
+/** better-auth's answer as it came (status, headers, cookies), but a refusal as problem+json. */
+function relay(reply: FastifyReply, response: Response, text: string) {
+  const isRefusal = response.status >= 400;
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-length') return;
+    if (isRefusal && name === 'content-type') return;
+    reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (isRefusal) return reply.type(PROBLEM_TYPE).send(authProblemOf(response.status, text));
+  return reply.send(text);
+}
+
+/**
+ * Mounts better-auth's own endpoints at /api/auth/*, answers their refusals with problem+json
+ * and audits sign-in, sign-out and reset requests.
+ */
 export async function authRoutes(
   app: FastifyInstance,
   opts: { auth: Auth; db: Database; baseUrl: string; attemptsPerMinute: number },
@@ -56,6 +159,10 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
+      if (isNestedDeeperThan(request.body, MAX_BODY_DEPTH))
+        return refuse(reply, 400, 'VALIDATION_ERROR', 'The request body is nested too deeply');
+      if (hasBadRedirect(request))
+        return refuse(reply, 400, 'INVALID_CALLBACK_URL', 'Invalid callbackURL');
       const limitKey = accountKey(request, path);
       if (limitKey) {
         const attempt = await takeAttempt(db, limitKey, attemptsPerMinute);
@@ -67,26 +174,27 @@ export async function authRoutes(
           ? (await auth.api.getSession({ headers: webRequest.headers }).catch(() => null))?.user
           : undefined;
 
-      const response = await auth.handler(webRequest);
+      let response: Response;
+      try {
+        response = await auth.handler(webRequest);
+      } catch (error) {
+        if (isMissingValue(error))
+          return refuse(reply, 400, 'VALIDATION_ERROR', 'A required value is missing');
+        throw error;
+      }
       // better-auth's own limit per address: the same clear answer as the one per account.
       if (response.status === 429)
         return refuseTooMany(reply, Number(response.headers.get('x-retry-after')) || 60);
       const text = await response.text();
       if (limitKey && path === '/sign-in/email' && response.ok) await clearAttempts(db, limitKey);
 
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-
       if (AUDITED_PATHS.has(path) && request.method === 'POST') {
         await auditAuthEvent(db, request, path, response.status, text, signedOutUser?.id).catch(
           (error) => request.log.error({ err: error }, 'auth audit failed'),
         );
       }
-      return reply.send(text);
+      if (response.status >= 500) request.log.error({ status: response.status }, 'auth failed');
+      return relay(reply, response, text);
     },
   });
 }
@@ -119,6 +227,8 @@ async function auditAuthEvent(
     return;
   }
 
+  // A refused reset request (no email, a foreign redirect) requested nothing.
+  if (path === '/request-password-reset' && !ok) return;
   const account = email ? await unsafeFindAccount(db, { email }) : null;
   if (path === '/request-password-reset') {
     await writeAudit(db, {

@@ -68,7 +68,15 @@ function expectTooMany(response: LightMyRequestResponse) {
   const seconds = Number(response.headers['retry-after']);
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(60);
-  expect(response.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: tooManyAttempts(seconds) });
+  expect(response.headers['content-type']).toContain('application/problem+json');
+  // problem+json for the API's clients, code and message for better-auth's web client.
+  expect(response.json()).toMatchObject({
+    status: 429,
+    title: 'Too Many Requests',
+    detail: tooManyAttempts(seconds),
+    code: 'TOO_MANY_REQUESTS',
+    message: tooManyAttempts(seconds),
+  });
 }
 
 describe('sign-in and reset rate limits', () => {

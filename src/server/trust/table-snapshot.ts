@@ -61,3 +61,24 @@ export function changedTables(before: Snapshot, after: Snapshot): string[] {
 export function changedContent(before: Snapshot, after: Snapshot): string[] {
   return Object.keys(before).filter((name) => before[name]!.digest !== after[name]?.digest);
 }
+
+// better-auth's tables of a person (not tenant tables: no organization_id), by their user column.
+const ACCOUNT_TABLES = [
+  ['auth_users', 'id'],
+  ['auth_sessions', 'user_id'],
+  ['auth_accounts', 'user_id'],
+] as const;
+
+/** The count and a digest of `userIds`' rows in better-auth's user, session and account tables. */
+export async function accountSnapshot(db: Database, userIds: string[]): Promise<Snapshot> {
+  const ids = sql`${`{${userIds.join(',')}}`}::uuid[]`;
+  const parts = ACCOUNT_TABLES.map(([table, column]) => {
+    const rows = sql`(select * from ${sql.identifier(table)} t where t.${sql.identifier(column)} = any(${ids})) t`;
+    return sql`select ${table} as name, (select count(*) from ${rows})::int as rows,
+      coalesce((select md5(string_agg(t::text, '|' order by t::text)) from ${rows}), '') as digest`;
+  });
+  const { rows } = await db.execute<{ name: string; rows: number; digest: string }>(
+    sql.join(parts, sql` union all `),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, { rows: row.rows, digest: row.digest }]));
+}

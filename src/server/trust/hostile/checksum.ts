@@ -6,14 +6,14 @@ export type Checksum = Map<string, string>;
 // Rows the server writes on its own, whatever the request: not the request's doing.
 const IGNORED = new Set(['__drizzle_migrations']);
 
-/** Builds the one query that fingerprints every table of the public schema. */
-export async function checksumQuery(pool: pg.Pool): Promise<string> {
+/** Builds the one query that fingerprints every table of the public schema but `ignored`. */
+export async function checksumQuery(pool: pg.Pool, ignored: string[] = []): Promise<string> {
   const { rows } = await pool.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   return rows
-    .filter((r) => !IGNORED.has(r.name))
+    .filter((r) => !IGNORED.has(r.name) && !ignored.includes(r.name))
     .map(
       (r) =>
         `select '${r.name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as sum from "${r.name}" t`,
