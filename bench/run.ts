@@ -36,7 +36,7 @@ async function main() {
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const handle = connectDatabase(url);
+  const handle = connectDatabase(url, Number(process.env.BENCH_POOL ?? 20));
   await migrateDatabase(handle);
   const { app } = await buildApp({ config: testConfig(), db: handle.db });
   await app.ready();
