@@ -16,12 +16,7 @@ export type AuditEntry = {
 
 /** Appends one audit row; pass the transaction of the change it records. */
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values(auditRow(entry));
-}
-
-/** The audit_log row of an entry. */
-export function auditRow(entry: AuditEntry) {
-  return {
+  await executor.insert(auditLog).values({
     organizationId: entry.organizationId,
     userId: entry.userId,
     entityType: entry.entityType,
@@ -31,5 +26,5 @@ export function auditRow(entry: AuditEntry) {
     newValues: entry.newValues ?? null,
     ipAddress: entry.ip,
     userAgent: entry.userAgent,
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_NOT_IN_PROJECT,
@@ -69,12 +69,48 @@ describe('timer', () => {
     });
     expect((await call(me.cookie, 'GET', '/time/timer')).json()).toBeNull();
     const audit = await t.database.db
-      .select({ action: auditLog.action })
+      .select({
+        action: auditLog.action,
+        userId: auditLog.userId,
+        organizationId: auditLog.organizationId,
+        oldIsNull: sql<boolean>`${auditLog.oldValues} is null`,
+        oldValues: auditLog.oldValues,
+        newValues: auditLog.newValues,
+      })
       .from(auditLog)
-      .where(
-        and(eq(auditLog.entityType, 'time_session'), eq(auditLog.entityId, started.json().id)),
-      );
-    expect(audit.map((a) => a.action).sort()).toEqual(['CREATE', 'UPDATE']);
+      .where(and(eq(auditLog.entityType, 'time_session'), eq(auditLog.entityId, started.json().id)))
+      .orderBy(auditLog.action);
+    expect(audit).toEqual([
+      {
+        action: 'CREATE',
+        userId: me.id,
+        organizationId: org.organizationId,
+        oldIsNull: true,
+        oldValues: null,
+        newValues: expect.objectContaining({
+          startTime: '2026-03-02T09:00:00.000Z',
+          sessionNotes: 'Radar review',
+          sessionType: 'automatic',
+        }),
+      },
+      {
+        action: 'UPDATE',
+        userId: me.id,
+        organizationId: org.organizationId,
+        oldIsNull: false,
+        oldValues: { endTime: null, durationMinutes: null },
+        newValues: { endTime: '2026-03-02T10:35:59.000Z', durationMinutes: 95 },
+      },
+    ]);
+    const [stored] = await t.database.db
+      .select()
+      .from(timeSessions)
+      .where(eq(timeSessions.id, started.json().id));
+    expect(stored).toMatchObject({
+      durationMinutes: 95,
+      endTime: new Date('2026-03-02T10:35:59Z'),
+    });
+    expect(stored!.updatedAt.getTime()).toBeGreaterThan(stored!.createdAt.getTime());
   });
 
   it('takes unpaid breaks off the minutes worked and keeps paid ones', async () => {

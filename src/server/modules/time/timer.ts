@@ -17,10 +17,11 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { projectActivities, projects } from '../../db/schema/portfolio';
+import { auditLog } from '../../db/schema/audit';
 import { breakSessions, timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
-import { auditCreate, auditUpdate, writeAudited } from '../audit/change';
+import { auditCreate, auditedBy, auditPlaceholders, auditUpdate } from '../audit/change';
 import { approvedWeeksTouching } from '../timesheets/lock';
 import {
   checkTrackable,
@@ -95,14 +96,11 @@ export function startTimer(
         startTime: now,
       };
       // The id is made here so that the session and its audit row go in one statement.
-      const stored = {
+      const row: SessionRow = {
         ...values,
         id: randomUUID(),
         organizationId: ctx.organizationId,
         userId: ctx.actorId,
-      };
-      const row: SessionRow = {
-        ...stored,
         endTime: null,
         durationMinutes: null,
         isTimesheetEntry: false,
@@ -110,13 +108,10 @@ export function startTimer(
         updatedAt: now,
       };
       try {
-        await writeAudited(
-          tx,
-          ctx,
-          'CREATE',
-          { entityType: 'time_session', entityId: row.id, newValues: values },
-          tx.insert(timeSessions).values(stored),
-        );
+        await prepared(tx, 'timer_start_write', prepareStartWrite).execute({
+          ...row,
+          ...auditedBy(ctx, { entityType: 'time_session', entityId: row.id, newValues: values }),
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'time_sessions_one_running_idx'))
           throw new AppError('conflict', TIMER_RUNNING);
@@ -132,6 +127,55 @@ export function startTimer(
     },
     [personTimeLock(ctx.actorId)],
   );
+}
+
+/** The new session and its audit row, in one statement. */
+function prepareStartWrite(tx: Executor) {
+  const p = sql.placeholder;
+  const written = tx.$with('written').as(
+    tx.insert(timeSessions).values({
+      id: p('id'),
+      organizationId: p('organizationId'),
+      userId: p('userId'),
+      projectId: p('projectId'),
+      activityId: p('activityId'),
+      sessionNotes: p('sessionNotes'),
+      isBillable: p('isBillable'),
+      sessionType: p('sessionType'),
+      startTime: p('startTime'),
+    }),
+  );
+  return tx
+    .with(written)
+    .insert(auditLog)
+    .values(auditPlaceholders('CREATE'))
+    .prepare('timer_start_write');
+}
+
+/** The stopped session's end and minutes and its audit row, in one statement. */
+function prepareStopWrite(tx: Executor) {
+  const p = sql.placeholder;
+  const written = tx.$with('written').as(
+    tx
+      .update(timeSessions)
+      .set({
+        endTime: sql`${p('endTime')}::timestamptz`,
+        durationMinutes: sql`${p('durationMinutes')}::integer`,
+        // Not the column's onUpdate: that value would be the one of the day it was prepared.
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(timeSessions.id, p('sessionId')),
+          eq(timeSessions.organizationId, p('organizationId')),
+        ),
+      ),
+  );
+  return tx
+    .with(written)
+    .insert(auditLog)
+    .values(auditPlaceholders('UPDATE'))
+    .prepare('timer_stop_write');
 }
 
 /**
@@ -258,23 +302,18 @@ export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promi
       endTime,
       durationMinutes: workedMinutes(session.startTime, endTime, breaks),
     };
-    await writeAudited(
-      tx,
-      ctx,
-      'UPDATE',
-      {
+    await prepared(tx, 'timer_stop_write', prepareStopWrite).execute({
+      endTime: values.endTime.toISOString(),
+      durationMinutes: values.durationMinutes,
+      sessionId: session.id,
+      organizationId: ctx.organizationId,
+      ...auditedBy(ctx, {
         entityType: 'time_session',
         entityId: session.id,
         oldValues: { endTime: null, durationMinutes: null },
         newValues: values,
-      },
-      tx
-        .update(timeSessions)
-        .set(values)
-        .where(
-          and(eq(timeSessions.id, session.id), eq(timeSessions.organizationId, ctx.organizationId)),
-        ),
-    );
+      }),
+    });
     return toSession({ ...running, session: { ...session, ...values } }, breaks);
   });
 }
