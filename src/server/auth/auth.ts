@@ -24,6 +24,32 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const RESET_TOKEN_SECONDS = 60 * 60;
 
+/** better-auth endpoints Stint does not serve (answered 404 by its router). */
+export const UNUSED_AUTH_PATHS = [
+  '/sign-in/social',
+  '/callback/:id',
+  '/verify-password',
+  '/verify-email',
+  '/send-verification-email',
+  '/change-email',
+  '/change-password',
+  '/update-session',
+  '/update-user',
+  '/delete-user',
+  '/delete-user/callback',
+  '/reset-password/:token',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/link-social',
+  '/list-accounts',
+  '/unlink-account',
+  '/refresh-token',
+  '/get-access-token',
+  '/account-info',
+];
+
 function clientOf(request: Request | undefined) {
   const forwarded = request?.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return { ip: forwarded || null, userAgent: request?.headers.get('user-agent') ?? null };
@@ -59,6 +85,10 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
     },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    // Only what the web app uses is served: the rest would go round the users module (update-user
+    // renamed a person with no limit and no audit row) or does not apply (social sign-in, email
+    // verification). The server still calls getSession itself; the router is what these close.
+    disabledPaths: UNUSED_AUTH_PATHS,
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     // Unexpected failures reach Fastify's error handler (logged, 500 or 503 problem+json).

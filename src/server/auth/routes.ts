@@ -6,7 +6,7 @@ import { codeForStatus, toProblem } from '../http/errors';
 import { writeAudit } from '../modules/audit/service';
 import { unsafeFindAccount } from './account';
 import { clearAttempts, takeAttempt, tooManyAttempts } from './attempt-limit';
-import type { Auth } from './auth';
+import { type Auth, UNUSED_AUTH_PATHS } from './auth';
 
 /** Builds the Web Request better-auth expects from what Fastify already parsed. */
 function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -65,6 +65,12 @@ function isMissingValue(error: unknown, depth = 0): boolean {
   if (!e || typeof e !== 'object' || depth > 4) return false;
   return e.code === '23502' || isMissingValue(e.cause, depth + 1);
 }
+
+// better-auth's disabledPaths compares the request's path as written: '/callback/:id' closes
+// only the URL '/callback/:id' itself. Each is matched here as the pattern it is.
+const CLOSED_PATHS = UNUSED_AUTH_PATHS.map(
+  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/*$`),
+);
 
 const AUDITED_PATHS = new Set(['/sign-in/email', '/sign-out', '/request-password-reset']);
 // Besides better-auth's limit per client address, these are limited per account (by the email
@@ -159,6 +165,8 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
+      if (CLOSED_PATHS.some((pattern) => pattern.test(path)))
+        return refuse(reply, 404, 'NOT_FOUND', 'Not Found');
       if (isNestedDeeperThan(request.body, MAX_BODY_DEPTH))
         return refuse(reply, 400, 'VALIDATION_ERROR', 'The request body is nested too deeply');
       if (hasBadRedirect(request))

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
+import { UNUSED_AUTH_PATHS } from '../auth/auth';
 import {
   newSignUp,
   sessionCookie,
@@ -110,9 +111,17 @@ describe('better-auth endpoints', () => {
   it('are found on the auth instance, each reachable through the /api/auth mount', () => {
     const paths = endpoints.map((e) => e.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/sign-in/email', '/sign-up/email', '/sign-out', '/reset-password']),
+      expect.arrayContaining([
+        '/get-session',
+        '/sign-in/email',
+        '/sign-up/email',
+        '/sign-out',
+        '/reset-password',
+        '/request-password-reset',
+      ]),
     );
-    expect(endpoints.length).toBeGreaterThan(20);
+    // The ones Stint closes are not fuzzed: auth-closed-paths.test.ts proves them closed.
+    expect(paths.filter((path) => UNUSED_AUTH_PATHS.includes(path))).toEqual([]);
     for (const endpoint of endpoints)
       for (const method of endpoint.methods)
         expect(MOUNTED_METHODS, `${method} ${endpoint.path}`).toContain(method);
@@ -190,7 +199,7 @@ class AuthRunner {
     this.batch.push({ request, status: response.statusCode });
     if (mayHaveWritten(op.method, response.statusCode) || this.batch.length >= BATCH)
       await this.flush();
-    if (signedIn) await this.keepSignedIn(op, request, response);
+    if (signedIn) await this.keepSignedIn();
   }
 
   private count(key: string, status: number, signedIn: boolean) {
@@ -203,14 +212,8 @@ class AuthRunner {
     this.statuses.set(key, byStatus);
   }
 
-  /** A request that ended the session (sign-out, revoke, a changed password): sign in again. */
-  private async keepSignedIn(
-    op: Operation,
-    request: HostileRequest,
-    response: LightMyRequestResponse,
-  ) {
-    if (op.path.endsWith('/change-password') && response.statusCode === 200)
-      person.password = JSON.parse(String(request.payload)).newPassword;
+  /** A request that ended the session (a sign-out): sign in again. */
+  private async keepSignedIn() {
     if (await isSignedIn()) return;
     await this.flush();
     this.sessionsEnded += 1;
@@ -250,17 +253,12 @@ describe('hostile input on every better-auth endpoint', () => {
     const operations = authOperationsOf(endpoints, {
       email: [person.email, 'no-one@example.com'],
       password: [person.password, 'not-the-password'],
-      currentPassword: [person.password, 'not-the-password'],
       newPassword: [person.password],
       name: ['Grace Hopper'],
       organizationName: ['Hostile Org'],
-      newEmail: ['new.address@example.com'],
       callbackURL: ['/dashboard', 'https://evil.example/steal', 'javascript:alert(1)'],
       redirectTo: ['/reset-password', 'https://evil.example/steal'],
       token: ['not-a-token'],
-      provider: ['google', 'github'],
-      accountId: [userId],
-      userId: [userId],
     });
     const ids = [userId, '00000000-0000-0000-0000-000000000000'];
     const org: SeededOrganization = {

@@ -6,7 +6,7 @@ import type { JsonSchema } from './schema-arbitrary';
 
 /** One endpoint better-auth serves over HTTP, as its instance describes it. */
 export type AuthEndpoint = {
-  /** Its name in `auth.api` (signInEmail, revokeSession...). */
+  /** Its name in `auth.api` (signInEmail, signOut...). */
   name: string;
   /** Its path under /api/auth, with `:name` parameters. */
   path: string;
@@ -54,8 +54,9 @@ function flatten(schema: JsonSchema): JsonSchema {
 /**
  * Every endpoint better-auth's router serves (the ones with a path, not server-only, not in
  * `disabledPaths`), read from the auth instance itself: an endpoint enabled later is covered
- * without anyone listing it. A body that is a free record (update-user) takes its fields from
- * the endpoint's own OpenAPI description.
+ * without anyone listing it. A body that is a free record (update-user's, were it served) takes
+ * its fields from the endpoint's own OpenAPI description. That a path in `disabledPaths` is
+ * really closed, whatever its parameters, is auth-closed-paths.test.ts's to prove.
  */
 export function authEndpointsOf(auth: Auth): AuthEndpoint[] {
   // Any options better-auth takes, not only the ones Stint passes today.
