@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -91,7 +91,8 @@ export async function buildApp({ config, db, pool, logStream }: AppDeps): Promis
   app.addHook('onRequest', requireSameOrigin(config.publicUrl));
   app.addHook('preValidation', refuseNulCharacters);
 
-  await app.register(helmet, {
+  // Security headers, the middleware built once: @fastify/helmet built it again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -106,6 +107,11 @@ export async function buildApp({ config, db, pool, logStream }: AppDeps): Promis
     },
     frameguard: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
