@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_NOT_IN_PROJECT,
   PROJECT_REQUIRED,
@@ -194,9 +195,19 @@ export function overlappingSpan(
   now: SQL,
 ): SQL {
   const runningEnd = sql`greatest(${timeSessions.startTime} + interval '1 millisecond', ${now})`;
+  // A person's finished sessions never overlap (every way in refuses it), so of those starting
+  // before `start` only the latest can reach into the span, besides a running timer, which
+  // entries made ahead of it may have overtaken (it ends where the first begins when stopped).
+  // The scan starts at the earlier of the two rather than at the person's first session ever.
+  const earlier = alias(timeSessions, 'earlier');
+  const person = and(eq(earlier.organizationId, organizationId), eq(earlier.userId, userId));
+  const from = sql`${timeSessions} as ${sql.identifier('earlier')}`;
+  const latestStartBefore = sql`(select ${earlier.startTime} from ${from} where ${person} and ${earlier.startTime} <= ${start} order by ${earlier.startTime} desc nulls last limit 1)`;
+  const runningStart = sql`(select ${earlier.startTime} from ${from} where ${person} and ${earlier.endTime} is null and ${earlier.startTime} <= ${start})`;
   return and(
     eq(timeSessions.organizationId, organizationId),
     eq(timeSessions.userId, userId),
+    sql`${timeSessions.startTime} >= coalesce(least(${latestStartBefore}, ${runningStart}), '-infinity'::timestamptz)`,
     sql`${timeSessions.startTime} < ${end}`,
     sql`coalesce(${timeSessions.endTime}, ${runningEnd}) > ${start}`,
   )!;

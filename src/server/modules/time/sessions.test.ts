@@ -139,6 +139,37 @@ describe('manual sessions', () => {
     await at(me.cookie, 'POST', '/time/timer/stop');
   });
 
+  it('still counts a running timer overtaken by an entry made ahead of it', async () => {
+    const me = await org.person();
+    clock.setTime('2026-03-06T08:00:00Z');
+    const timer = (
+      await at(me.cookie, 'POST', '/time/timer/start', { projectId: org.project.id })
+    ).json();
+    clock.setTime('2026-03-06T08:10:00Z');
+    const ahead = await at(
+      me.cookie,
+      'POST',
+      '/time/sessions',
+      entry('2026-03-06T09:00:00Z', '2026-03-06T09:30:00Z'),
+    );
+    expect(ahead.statusCode).toBe(201);
+    // 10:30: the timer has covered 08:00 to now, past the entry; 10:00-10:10 overlaps only it.
+    clock.setTime('2026-03-06T10:30:00Z');
+    const behind = await at(
+      me.cookie,
+      'POST',
+      '/time/sessions',
+      entry('2026-03-06T10:00:00Z', '2026-03-06T10:10:00Z'),
+    );
+    expect([behind.statusCode, behind.json().detail]).toEqual([409, SESSION_OVERLAPS]);
+    const listed = (
+      await at(me.cookie, 'GET', '/time/sessions?from=2026-03-06&to=2026-03-06')
+    ).json();
+    expect(JSON.stringify(listed)).toContain(timer.id);
+    const stopped = (await at(me.cookie, 'POST', '/time/timer/stop')).json();
+    expect(stopped).toMatchObject({ endTime: '2026-03-06T09:00:00.000Z', durationMinutes: 60 });
+  });
+
   it('refuses an entry in the time a running timer has covered, and stops it where a later one begins', async () => {
     const me = await org.person();
     clock.setTime('2026-03-05T08:00:00Z');
