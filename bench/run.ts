@@ -43,7 +43,7 @@ async function main() {
   const results: Result[] = [];
   try {
     if (!process.env.BENCH_ONLY_TIMER) results.push(...(await benchCustomerImport(app)));
-    results.push(...(await benchTimer(app)));
+    results.push(...(await benchTimer(app, handle.db)));
     if (process.env.BENCH_STATEMENTS) await printStatements(handle.db);
   } finally {
     await app.close();
@@ -97,7 +97,10 @@ async function benchCustomerImport(
   ];
 }
 
-async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Promise<Result[]> {
+async function benchTimer(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  db: ReturnType<typeof connectDatabase>['db'],
+): Promise<Result[]> {
   const admin = newSignUp();
   await signUp(app, admin);
   const adminCookie = sessionCookie(await signIn(app, admin.email, admin.password));
@@ -140,6 +143,21 @@ async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Pro
     cookies.push(sessionCookie(await signIn(app, person.email, person.password)));
   }
 
+  // BENCH_HISTORY (1,000): sessions each person already has, one a day going back from
+  // yesterday (about four working years): checks that read a person's time must not grow with it.
+  const history = Number(process.env.BENCH_HISTORY ?? 1000);
+  if (history > 0)
+    await db.execute(sql`
+      insert into time_sessions (organization_id, user_id, project_id, start_time, end_time, duration_minutes, session_type)
+      select p.organization_id, p.id, ${project.id}, s.start, s.start + interval '1 hour', 60, 'manual'
+      from profiles p
+      cross join lateral (
+        select date_trunc('day', now()) - n * interval '1 day' + interval '9 hours' as start
+        from generate_series(1, ${history}) as n
+      ) s
+      where p.organization_id = (select organization_id from projects where id = ${project.id})
+        and p.email <> ${admin.email}`);
+
   const seconds = 10;
   const nodeBefore = process.cpuUsage();
   const postgresBefore = postgresCpuMs();
@@ -169,7 +187,7 @@ async function benchTimer(app: Awaited<ReturnType<typeof buildApp>>['app']): Pro
     {
       name: 'timer start + stop pairs per second',
       value: `${(pairs / seconds).toFixed(0)} /s`,
-      note: `${people} people at once for ${seconds} s, in-process (app.inject), ${failures} failed, p95 pair ${p95.toFixed(1)} ms`,
+      note: `${people} people at once for ${seconds} s, each with ${history} earlier sessions, in-process (app.inject), ${failures} failed, p95 pair ${p95.toFixed(1)} ms`,
     },
     {
       name: 'CPU a pair: Node (this process) / Postgres (its processes on this machine)',
