@@ -9,6 +9,7 @@ import { problemWith } from './hostile/runner';
 import {
   accountSnapshot,
   changedTables,
+  requestResetToken,
   type Snapshot,
   snapshot,
   tenantTables,
@@ -102,18 +103,7 @@ beforeAll(async () => {
   organizationId = person.me.organization.id as string;
   sessionToken = /stint\.session_token=([^.;]+)/.exec(person.cookie)?.[1] ?? '';
   // A real reset token of theirs, for the endpoints that take one.
-  const requested = await built.app.inject({
-    method: 'POST',
-    url: '/api/auth/request-password-reset',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email: person.input.email, redirectTo: '/reset-password' },
-  });
-  expect(requested.statusCode).toBe(200);
-  const { rows } = await database.pool.query<{ identifier: string }>(
-    `select identifier from auth_verifications where value = $1 and identifier like 'reset-password:%'`,
-    [userId],
-  );
-  resetToken = rows[0]!.identifier.slice('reset-password:'.length);
+  resetToken = await requestResetToken(built.app, database.pool, person.input.email, userId);
 }, 60_000);
 
 afterAll(async () => {

@@ -15,6 +15,7 @@ import { problemWith } from './hostile/runner';
 import {
   accountSnapshot,
   changedContent,
+  requestResetToken,
   type Snapshot,
   snapshot,
   tenantTables,
@@ -333,24 +334,13 @@ describe('tenant isolation on /api/auth/*', () => {
       expect((await me(cookie)).json()).toMatchObject({ id: a.userId });
 
     // A reset token of their own, in the body as the probes send A's session tokens.
-    const requested = await built.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: own.input.email, redirectTo: '/reset-password' },
-    });
-    expect(requested.statusCode).toBe(200);
-    const { rows } = await database.pool.query<{ identifier: string }>(
-      `select identifier from auth_verifications where value = $1 and identifier like 'reset-password:%'`,
-      [own.userId],
-    );
-    expect(rows).toHaveLength(1);
+    const token = await requestResetToken(built.app, database.pool, own.input.email, own.userId);
     const reset = await built.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       headers: { cookie: kept, origin: TEST_ORIGIN },
       payload: {
-        token: rows[0]!.identifier.slice('reset-password:'.length),
+        token,
         newPassword: TAKEOVER_PASSWORD,
       },
     });

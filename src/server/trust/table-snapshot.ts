@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { Database } from '../db/client';
+import { TEST_ORIGIN } from '../testing/test-app';
 
 /** Per table: every row counted, and a digest of some organizations' rows (content included). */
 export type Snapshot = Record<string, { rows: number; digest: string }>;
@@ -81,4 +84,29 @@ export async function accountSnapshot(db: Database, userIds: string[]): Promise<
     sql.join(parts, sql` union all `),
   );
   return Object.fromEntries(rows.map((row) => [row.name, { rows: row.rows, digest: row.digest }]));
+}
+
+/**
+ * Asks for a password reset for `email` through the API and reads the token better-auth stored
+ * for `userId` (the mail is not needed): a real token of theirs, for probing what takes one.
+ */
+export async function requestResetToken(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  email: string,
+  userId: string,
+): Promise<string> {
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, redirectTo: '/reset-password' },
+  });
+  if (requested.statusCode !== 200) throw new Error(`reset request: ${requested.body}`);
+  const { rows } = await pool.query<{ identifier: string }>(
+    `select identifier from auth_verifications where value = $1 and identifier like 'reset-password:%'`,
+    [userId],
+  );
+  if (rows.length !== 1) throw new Error(`expected one reset token, found ${rows.length}`);
+  return rows[0]!.identifier.slice('reset-password:'.length);
 }
