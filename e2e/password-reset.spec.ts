@@ -47,6 +47,13 @@ describe('a person who forgot their password', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
     await expectAccessible(page);
+    // The form checks before it sends, with the shared schema's messages.
+    await page.getByLabel('New Password').fill('short');
+    await page.getByLabel('Confirm Password').fill('shorter');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
+    await expectAccessible(page);
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
     await screenshot(page, shot('03-new-password'));

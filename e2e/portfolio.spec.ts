@@ -76,6 +76,17 @@ describe('building a portfolio', () => {
     ]);
     expect(template.suggestedFilename()).toBe('customers_template.csv');
     await toast(page, 'Template downloaded');
+    // A file with a bad row lists its error before anything is sent; another file replaces it.
+    await importDialog.getByLabel('CSV file').setInputFiles({
+      name: 'bad-row.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,customer_type\nDelta AB,SMB\n,Startup\n'),
+    });
+    await importDialog
+      .getByRole('list', { name: 'Row errors' })
+      .getByText('Row 3: Missing required field: name')
+      .waitFor();
+    await expectAccessible(page);
     await importDialog.getByLabel('CSV file').setInputFiles({
       name: 'customers.csv',
       mimeType: 'text/csv',

@@ -38,6 +38,9 @@ describe('a new organization signs up and runs the setup wizard', () => {
 
     // Sign in: an organization whose setup is not complete goes to /setup.
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { forgotPasswordSchema } from '@/shared/schemas/auth';
 import { FormField } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { authClient, authErrorMessage } from '@/web/lib/auth-client';
 import { AuthLayout, linkClass } from './auth-layout';
+import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
 
 function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
@@ -45,14 +43,16 @@ function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => vo
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  useEffect(preloadAuthModules, []);
   const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyAuthResolver('forgotPasswordSchema'),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
+      const { authClient, authErrorMessage } = await loadAuthClient();
       const { error } = await authClient.requestPasswordReset({
         email,
         redirectTo: '/reset-password',
@@ -68,6 +68,9 @@ export function ForgotPasswordPage() {
     toast.success('Password reset email sent! Check your inbox.');
     setSentTo(email);
   });
+  // Only a validation chunk that fails to download gets here.
+  const onSubmit = (event: FormEvent) =>
+    submit(event).catch(() => toast.error('Failed to send reset email'));
 
   if (sentTo) return <SentConfirmation email={sentTo} onRetry={() => setSentTo(null)} />;
 

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { signInSchema } from '@/shared/schemas/auth';
 import { FormField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { authClient, authErrorMessage } from '@/web/lib/auth-client';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/web/lib/redirect-target';
 import { AuthLayout, linkClass } from './auth-layout';
+import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
 
 function fromState(state: unknown): string | null {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
@@ -24,15 +23,17 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  useEffect(preloadAuthModules, []);
   const form = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: lazyAuthResolver('signInSchema'),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const redirect = searchParams.get(REDIRECT_PARAM);
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
+      const { authClient, authErrorMessage } = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
       if (error) {
         toast.error(authErrorMessage(error, 'Failed to login'));
@@ -49,6 +50,8 @@ export function LoginPage() {
       safeRedirectTarget(redirect) ?? safeRedirectTarget(fromState(location.state)) ?? '/dashboard';
     navigate(target, { replace: true });
   });
+  // Only a validation chunk that fails to download gets here.
+  const onSubmit = (event: FormEvent) => submit(event).catch(() => toast.error('Failed to login'));
 
   const signupHref = redirect
     ? `/signup?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}`

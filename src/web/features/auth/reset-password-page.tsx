@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { resetPasswordSchema } from '@/shared/schemas/auth';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
-import { authClient, authErrorMessage } from '@/web/lib/auth-client';
 import { AuthLayout, linkClass } from './auth-layout';
+import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
 
 const INVALID_LINK = 'Invalid or expired reset link';
 
@@ -22,14 +20,16 @@ function InvalidLink() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  useEffect(preloadAuthModules, []);
   const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyAuthResolver('resetPasswordSchema'),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
+      const { authClient, authErrorMessage } = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error?.code === 'INVALID_TOKEN') {
         // Used or expired link: same answer as a link without a token.
@@ -48,6 +48,9 @@ function ResetPasswordForm({ token }: { token: string }) {
     toast.success('Password updated successfully!');
     navigate('/login', { replace: true });
   });
+  // Only a validation chunk that fails to download gets here.
+  const onSubmit = (event: FormEvent) =>
+    submit(event).catch(() => toast.error('Failed to reset password'));
 
   return (
     <AuthLayout

@@ -1,29 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { signUpSchema } from '@/shared/schemas/auth';
 import { FormField } from '@/web/components/form-field';
 import { PasswordField } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { authClient, authErrorMessage } from '@/web/lib/auth-client';
 import { AuthLayout, linkClass } from './auth-layout';
+import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
 
 export function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useEffect(preloadAuthModules, []);
   const form = useForm({
-    resolver: zodResolver(signUpSchema),
+    resolver: lazyAuthResolver('signUpSchema'),
     defaultValues: { fullName: '', organizationName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ fullName, organizationName, email, password }) => {
+  const submit = form.handleSubmit(async ({ fullName, organizationName, email, password }) => {
     // organizationName is an extra body field the server reads to create the organization.
     const body = { name: fullName, email, password, organizationName };
     try {
+      const { authClient, authErrorMessage } = await loadAuthClient();
       const { error } = await authClient.signUp.email(body);
       if (error) {
         toast.error(authErrorMessage(error, 'Failed to create account'));
@@ -37,6 +38,9 @@ export function SignupPage() {
     toast.success('Account created successfully! Please check your email and sign in.');
     navigate('/login', { replace: true });
   });
+  // Only a validation chunk that fails to download gets here.
+  const onSubmit = (event: FormEvent) =>
+    submit(event).catch(() => toast.error('Failed to create account'));
 
   return (
     <AuthLayout

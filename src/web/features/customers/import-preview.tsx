@@ -77,10 +77,11 @@ export function ImportPreview({ preview }: { preview: CustomerRows }) {
 /** The row errors of a file ('Row 3: Missing required field: name'), in a scrolling list. */
 export function RowErrors({ errors }: { errors: readonly { row: string; error: string }[] }) {
   if (errors.length === 0) return null;
+  // text-destructive on its own 5% tint is 4.36:1; red-700 clears 4.5:1 (as in the time import).
   return (
     <ul
       aria-label="Row errors"
-      className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 p-3 text-destructive text-sm"
+      className="max-h-40 space-y-1 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 p-3 text-red-700 text-sm dark:text-red-300"
     >
       {errors.map((error, index) => (
         <li key={`${error.row}-${index}`}>{error.error}</li>
