@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeSetupThroughApi,
@@ -25,6 +25,15 @@ async function toast(page: Page, text: string) {
     .getByRole('region', { name: /Notifications/ })
     .getByText(text)
     .waitFor();
+}
+
+/** Another tab of the same browser on `path`, once its live event stream is open. */
+async function openLiveTab(context: BrowserContext, path: string): Promise<Page> {
+  const tab = await context.newPage();
+  const streamOpen = tab.waitForResponse((response) => response.url().endsWith('/api/v1/events'));
+  await tab.goto(path);
+  await streamOpen;
+  return tab;
 }
 
 describe('switching from another tracker', () => {
@@ -60,6 +69,11 @@ describe('switching from another tracker', () => {
       data: { email: account.email, password: account.password },
     });
     expect(signIn.ok()).toBe(true);
+    // Two more tabs, left alone: the import's live event refreshes them without a reload.
+    const sessionsTab = await openLiveTab(context, '/dashboard/time-tracking');
+    await sessionsTab.getByText('No sessions yet').waitFor();
+    const weekTab = await openLiveTab(context, '/dashboard/timesheets?week=2026-03-02');
+    await weekTab.getByText('No time this week').waitFor();
     await page.goto('/dashboard/time-tracking');
     await page.getByRole('button', { name: 'Import from another tracker' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import from another tracker' });
@@ -89,6 +103,17 @@ describe('switching from another tracker', () => {
     await page.getByRole('cell', { name: 'Antenna layout' }).waitFor();
     await page.getByRole('cell', { name: 'Review' }).waitFor();
     await screenshot(page, shot('03-recent-sessions'));
+
+    const recent = sessionsTab.getByRole('table', { name: 'Recent Sessions' });
+    await recent.getByRole('cell', { name: 'Antenna layout' }).waitFor();
+    await recent.getByRole('cell', { name: 'Review' }).waitFor();
+    await weekTab
+      .getByRole('table', { name: 'Timesheet of the week of 2026-03-02' })
+      .getByRole('row')
+      .filter({ hasText: 'Radar Upgrade' })
+      .getByText('2:15')
+      .waitFor();
+    await screenshot(weekTab, shot('04-other-tab-week'));
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,8 @@ export type LiveEventMap = {
   };
   /** The signed-in person's timer started, went on or off a break, or stopped (in any tab). */
   'timer.updated': { sessionId: string; isRunning: boolean; onBreak: boolean };
+  /** Sessions of the signed-in person were written for them (a time import): refetch their time. */
+  'time.changed': { reason: 'import' };
   /** The signed-in person got a notification. */
   'notification.created': { type: NotificationType };
   /** The server may have missed events (its database link dropped): refetch everything shown. */
@@ -24,6 +26,7 @@ export type LiveEventType = keyof LiveEventMap;
 export const LIVE_EVENT_TYPES = [
   'change_request.updated',
   'timer.updated',
+  'time.changed',
   'notification.created',
   'stream.resync',
 ] as const satisfies readonly LiveEventType[];

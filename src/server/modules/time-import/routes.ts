@@ -56,6 +56,7 @@ export const timeImportRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock
         response: { 200: timeImportResultSchema, ...errors },
       },
     },
-    async (request) => importTime(db, requirePermission(request, 'time.own'), request.body, now),
+    async (request) =>
+      importTime(db, requirePermission(request, 'time.own'), request.body, now, request.log),
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { workedMinutes } from '../../../shared/domain/duration';
 import { rowLabel } from '../../../shared/domain/csv';
 import { readTimeEntryRows, type TimeEntryRows } from '../../../shared/domain/time-import';
@@ -13,6 +14,7 @@ import type { Database, Transaction } from '../../db/client';
 import { csvImportLogs } from '../../db/schema/audit';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { type LiveEvent, publish } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { writeAudit } from '../audit/service';
 import type { Clock } from '../time/clock';
@@ -136,22 +138,25 @@ export async function previewTimeImport(
 /**
  * Imports a Toggl Track, Clockify or Harvest time export: every row that passes is written as
  * a manual session in one transaction with the import log and one audit row; refused rows are
- * reported and written nowhere.
+ * reported and written nowhere. Once it has committed, the open tabs of everyone who got
+ * sessions are told to refetch their time.
  */
 export async function importTime(
   db: Database,
   ctx: TenantContext,
   request: TimeImportRequest,
   clock: Clock,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<TimeImportResult> {
   const read = readFile(request);
-  return withTenant(db, ctx, async (tx) => {
+  const { result, people } = await withTenant(db, ctx, async (tx) => {
     const plan = await planImport(tx, ctx, read, clock(), true);
     for (let i = 0; i < plan.rows.length; i += CHUNK) {
       await tx
         .insert(timeSessions)
         .values(plan.rows.slice(i, i + CHUNK).map((r) => sessionValues(ctx, r)));
     }
+    const people = [...new Set(plan.rows.map((r) => r.person.id))];
     const result: TimeImportResult = {
       source: read.source,
       total: read.total,
@@ -181,11 +186,22 @@ export async function importTime(
         total: result.total,
         successful: result.successful,
         failed: result.failed,
-        people: new Set(plan.rows.map((r) => r.person.id)).size,
+        people: people.length,
       },
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    return result;
+    return { result, people };
   });
+  await publish(
+    db,
+    people.map((userId): LiveEvent => ({
+      organizationId: ctx.organizationId,
+      userId,
+      type: 'time.changed',
+      data: { reason: 'import' },
+    })),
+    log,
+  );
+  return result;
 }

@@ -29,6 +29,11 @@ export function useLiveEvents(): void {
     on('timer.updated', () => {
       void queryClient.invalidateQueries({ queryKey: ['time'] });
     });
+    // Sessions were imported for me (maybe by someone else): my session lists, today's sessions
+    // and timesheet weeks, all under ['time'], refetch.
+    on('time.changed', () => {
+      void queryClient.invalidateQueries({ queryKey: ['time'] });
+    });
     // A timesheet was submitted to me or mine was reviewed: weeks and pending lists refetch.
     source.addEventListener('notification.created', (event) => {
       const { type } = JSON.parse(event.data) as LiveEventMap['notification.created'];
