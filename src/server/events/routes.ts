@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { LIVE_EVENT_TYPES } from '../../shared/live-events';
 import { tenantOf } from '../auth/context';
 import { createHub } from './hub';
 import { createEventListener } from './listener';
@@ -37,7 +38,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ pool?: pg.Pool }> = async 
         tags: ['events'],
         summary: 'Live events of my organization (text/event-stream)',
         description:
-          'Named events (change_request.updated, notification.created, stream.resync) with JSON data; a comment every 25 s keeps the connection open.',
+          `Named events (${LIVE_EVENT_TYPES.join(', ')}) with JSON data; a comment every 25 s keeps the connection open.`,
         produces: ['text/event-stream'],
       },
     },

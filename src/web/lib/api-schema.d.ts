@@ -7185,7 +7185,7 @@ export interface paths {
     };
     /**
      * Live events of my organization (text/event-stream)
-     * @description Named events (change_request.updated, notification.created, stream.resync) with JSON data; a comment every 25 s keeps the connection open.
+     * @description Named events (change_request.updated, timer.updated, time.changed, notification.created, stream.resync) with JSON data; a comment every 25 s keeps the connection open.
      */
     get: {
       parameters: {
