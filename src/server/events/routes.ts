@@ -37,8 +37,7 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ pool?: pg.Pool }> = async 
       schema: {
         tags: ['events'],
         summary: 'Live events of my organization (text/event-stream)',
-        description:
-          `Named events (${LIVE_EVENT_TYPES.join(', ')}) with JSON data; a comment every 25 s keeps the connection open.`,
+        description: `Named events (${LIVE_EVENT_TYPES.join(', ')}) with JSON data; a comment every 25 s keeps the connection open.`,
         produces: ['text/event-stream'],
       },
     },
