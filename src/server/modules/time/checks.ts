@@ -195,21 +195,22 @@ export function overlappingSpan(
   now: SQL,
 ): SQL {
   const runningEnd = sql`greatest(${timeSessions.startTime} + interval '1 millisecond', ${now})`;
-  // A person's finished sessions never overlap (every way in refuses it), so of those starting
-  // before `start` only the latest can reach into the span, besides a running timer, which
-  // entries made ahead of it may have overtaken (it ends where the first begins when stopped).
-  // The scan starts at the earlier of the two rather than at the person's first session ever.
+  // A person's finished sessions never overlap (every way in refuses it), so a session reaching
+  // into the span either starts inside it, or is the latest one starting before it, or is a
+  // running timer, which entries made ahead of it may have overtaken (it ends where the first
+  // of them begins when stopped). Three index lookups, however long the person's history.
   const earlier = alias(timeSessions, 'earlier');
-  const person = and(eq(earlier.organizationId, organizationId), eq(earlier.userId, userId));
-  const from = sql`${timeSessions} as ${sql.identifier('earlier')}`;
-  const latestStartBefore = sql`(select ${earlier.startTime} from ${from} where ${person} and ${earlier.startTime} <= ${start} order by ${earlier.startTime} desc nulls last limit 1)`;
-  const runningStart = sql`(select ${earlier.startTime} from ${from} where ${person} and ${earlier.endTime} is null and ${earlier.startTime} <= ${start})`;
+  const latestBefore = sql`(select ${earlier.id} from ${timeSessions} as ${sql.identifier('earlier')} where ${and(
+    eq(earlier.organizationId, organizationId),
+    eq(earlier.userId, userId),
+  )} and ${earlier.startTime} < ${start} order by ${earlier.startTime} desc nulls last limit 1)`;
   return and(
     eq(timeSessions.organizationId, organizationId),
     eq(timeSessions.userId, userId),
-    sql`${timeSessions.startTime} >= coalesce(least(${latestStartBefore}, ${runningStart}), '-infinity'::timestamptz)`,
-    sql`${timeSessions.startTime} < ${end}`,
     sql`coalesce(${timeSessions.endTime}, ${runningEnd}) > ${start}`,
+    sql`((${timeSessions.startTime} >= ${start} and ${timeSessions.startTime} < ${end})
+      or ${timeSessions.id} = ${latestBefore}
+      or (${timeSessions.endTime} is null and ${timeSessions.startTime} < ${start}))`,
   )!;
 }
 
