@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../db/schema/auth';
 import { createTestApp, signedInAdmin, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import { type SessionCookieSettings, signedSessionToken } from './session-cookie';
 
 // Requests read their session in one query of ours; better-auth only sees those whose session
 // is missing, expired or due to be extended. These prove both roads end where better-auth would.
@@ -88,5 +90,31 @@ describe('the session cookie on API requests', () => {
     const before = extended.updatedAt.getTime();
     expect((await me(cookie)).statusCode).toBe(200);
     expect((await sessionOf(who.id)).updatedAt.getTime()).toBe(before);
+  });
+});
+
+describe('signedSessionToken', () => {
+  const settingsWith = (secret: string): SessionCookieSettings => ({
+    name: 'stint.session_token',
+    secret,
+    expiresIn: 604_800,
+    updateAge: 86_400,
+    verified: new Map(),
+  });
+  const cookieFor = (token: string, secret: string) =>
+    `stint.session_token=${encodeURIComponent(
+      `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`,
+    )}`;
+
+  it('checks each cookie against its own secret, also once it has been seen', () => {
+    const ours = settingsWith('our secret');
+    const theirs = settingsWith('another secret');
+    const cookie = cookieFor('abc123', 'our secret');
+    expect(signedSessionToken(cookie, ours)).toBe('abc123');
+    expect(signedSessionToken(cookie, ours)).toBe('abc123');
+    expect(signedSessionToken(cookie, theirs)).toBeNull();
+    expect(signedSessionToken(cookieFor('abc123', 'another secret'), ours)).toBeNull();
+    expect(ours.verified.size).toBe(1);
+    expect(theirs.verified.size).toBe(0);
   });
 });

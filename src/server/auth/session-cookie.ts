@@ -8,6 +8,8 @@ export type SessionCookieSettings = {
   /** Seconds a session lasts, and after how many of them better-auth extends it. */
   expiresIn: number;
   updateAge: number;
+  /** Cookie value -> its token, for cookies whose signature was right: each is checked once. */
+  verified: Map<string, string>;
 };
 
 export async function sessionCookieSettings(auth: Auth): Promise<SessionCookieSettings> {
@@ -17,6 +19,7 @@ export async function sessionCookieSettings(auth: Auth): Promise<SessionCookieSe
     secret: context.secret,
     expiresIn: context.sessionConfig.expiresIn,
     updateAge: context.sessionConfig.updateAge,
+    verified: new Map(),
   };
 }
 
@@ -39,6 +42,21 @@ export function signedSessionToken(
   if (!cookieHeader) return null;
   const raw = cookieValue(cookieHeader, settings.name);
   if (!raw) return null;
+  const { verified } = settings;
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
+  const token = verify(raw, settings.secret);
+  if (token) {
+    // Only cookies that verified are kept, so forged ones cannot fill it; bounded all the same.
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(raw, token);
+  }
+  return token;
+}
+
+const MAX_VERIFIED = 10_000;
+
+function verify(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -49,7 +67,7 @@ export function signedSessionToken(
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', settings.secret).update(token).digest();
+  const expected = createHmac('sha256', secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
