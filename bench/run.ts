@@ -1,5 +1,10 @@
 // `npm run bench`: measures Stint against a real PostgreSQL (embedded by default, or
 // BENCH_DATABASE_URL) and prints a Markdown table to paste into bench/RESULTS.md.
+//
+// BENCH_ONLY_TIMER=1 only the timer; BENCH_PEOPLE (20) people starting and stopping at once;
+// BENCH_HISTORY (1000) earlier sessions each; BENCH_POOL (20) connections; BENCH_PG_SETTINGS
+// extra settings of the embedded server ("name=value ..."); BENCH_PG_LOG=1 its log on stderr;
+// BENCH_STATEMENTS=1 the statements it spent most time on (needs pg_stat_statements preloaded).
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,7 +130,7 @@ async function benchTimer(
     await call(adminCookie, 'POST', '/projects', { name: 'Bench Project', programId: program.id })
   ).json();
 
-  const people = 20;
+  const people = Number(process.env.BENCH_PEOPLE ?? 20);
   const cookies: string[] = [];
   for (let i = 0; i < people; i++) {
     const person = newSignUp();
