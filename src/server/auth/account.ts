@@ -4,20 +4,47 @@ import type { Database, Executor } from '../db/client';
 import { authSessions, authUsers, platformAdmins } from '../db/schema/auth';
 import { organizations, profiles, userRoles } from '../db/schema/organizations';
 
+// What a request needs of the person and their organization (the request context, the refusals
+// and /me), not whole rows: this is read on every request.
+const profileColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  jobTitle: profiles.jobTitle,
+  timeZone: profiles.timeZone,
+  isActive: profiles.isActive,
+};
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  subdomain: organizations.subdomain,
+  orgType: organizations.orgType,
+  locationCountry: organizations.locationCountry,
+  numEmployees: organizations.numEmployees,
+  revenueCurrency: organizations.revenueCurrency,
+  setupCompleted: organizations.setupCompleted,
+  subscriptionTier: organizations.subscriptionTier,
+  subscriptionStatus: organizations.subscriptionStatus,
+};
+type AccountProfile = Pick<typeof profiles.$inferSelect, keyof typeof profileColumns>;
+type AccountOrganization = Pick<
+  typeof organizations.$inferSelect,
+  keyof typeof organizationColumns
+>;
+
 export type Account = {
   userId: string;
   email: string;
   name: string;
-  profile: typeof profiles.$inferSelect | null;
-  organization: typeof organizations.$inferSelect | null;
+  profile: AccountProfile | null;
+  organization: AccountOrganization | null;
   roles: Role[];
   isPlatformAdmin: boolean;
 };
 
 const accountColumns = {
-  user: authUsers,
-  profile: profiles,
-  organization: organizations,
+  user: { id: authUsers.id, email: authUsers.email, name: authUsers.name },
+  profile: profileColumns,
+  organization: organizationColumns,
   admin: platformAdmins.userId,
   roles: sql<
     Role[]
@@ -25,9 +52,9 @@ const accountColumns = {
 };
 
 type AccountRow = {
-  user: typeof authUsers.$inferSelect;
-  profile: typeof profiles.$inferSelect | null;
-  organization: typeof organizations.$inferSelect | null;
+  user: { id: string; email: string; name: string };
+  profile: AccountProfile | null;
+  organization: AccountOrganization | null;
   admin: string | null;
   roles: Role[];
 };
