@@ -1,7 +1,7 @@
 // `npm run bench`: measures Stint against a real PostgreSQL (embedded by default, or
 // BENCH_DATABASE_URL) and prints a Markdown table to paste into bench/RESULTS.md.
 //
-// BENCH_ONLY_TIMER=1 only the timer; BENCH_PEOPLE (20) people starting and stopping at once;
+// BENCH_ONLY_TIMER=1 only the timer; BENCH_PEOPLE (40) people starting and stopping at once;
 // BENCH_HISTORY (1000) earlier sessions each; BENCH_POOL (20) connections; BENCH_PG_SETTINGS
 // extra settings of the embedded server ("name=value ..."); BENCH_PG_LOG=1 its log on stderr;
 // BENCH_STATEMENTS=1 the statements it spent most time on (needs pg_stat_statements preloaded).
@@ -130,7 +130,7 @@ async function benchTimer(
     await call(adminCookie, 'POST', '/projects', { name: 'Bench Project', programId: program.id })
   ).json();
 
-  const people = Number(process.env.BENCH_PEOPLE ?? 20);
+  const people = Number(process.env.BENCH_PEOPLE ?? 40);
   const cookies: string[] = [];
   for (let i = 0; i < people; i++) {
     const person = newSignUp();
