@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../testing/event-stream';
 import { createTestApp, signedInAdmin, signedInMember, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -27,42 +27,12 @@ async function until<T>(find: () => T | undefined, what: string, timeoutMs = 5_0
   }
 }
 
-type Received = { event: string; data: Record<string, unknown> };
-
-/**
- * Opens GET /api/v1/events as a browser tab would, and collects the named events it gets. It
- * uses its own connection (no agent): fetch's pool opens a spare connection after an abort,
- * which no server closes on shutdown until its header timeout.
- */
 async function openStream(url: string, cookie: string) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-    http
-      .get(`${url}/api/v1/events`, { headers: { cookie }, agent: false }, resolve)
-      .on('error', reject),
-  );
-  const received: Received[] = [];
-  let ended = false;
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event) received.push({ event, data: JSON.parse(data ?? 'null') });
-    }
-  });
-  response.on('close', () => (ended = true));
-  response.on('error', () => {});
+  const stream = await openEventStream<Record<string, unknown>>(url, cookie);
   return {
-    response,
-    received,
-    isEnded: () => ended,
+    ...stream,
     next: (event: string, match: (data: Record<string, unknown>) => boolean = () => true) =>
-      until(() => received.find((r) => r.event === event && match(r.data)), event),
-    close: () => response.destroy(),
+      until(() => stream.received.find((r) => r.event === event && match(r.data)), event),
   };
 }
 

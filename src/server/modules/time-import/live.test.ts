@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../testing/event-stream';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { timeOrganization } from '../time/test-fixture';
 import { importKit, toggl } from './test-kit';
@@ -19,29 +19,10 @@ afterAll(() => t.close());
 
 type Org = Awaited<ReturnType<typeof timeOrganization>>;
 type Person = Awaited<ReturnType<Org['person']>>;
-type Received = { event: string; data: unknown };
 
-/** GET /api/v1/events as one browser tab of the holder of `cookie`, collecting named events. */
+/** One browser tab of the holder of `cookie`, and the events it gets. */
 async function openTab(cookie: string) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-    http
-      .get(`${baseUrl}/api/v1/events`, { headers: { cookie }, agent: false }, resolve)
-      .on('error', reject),
-  );
-  const received: Received[] = [];
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event) received.push({ event, data: JSON.parse(data ?? 'null') });
-    }
-  });
-  response.on('error', () => {});
+  const { received, close } = await openEventStream(baseUrl, cookie);
   return {
     /** Every event received until this tab's own timer event, which ends the wait. */
     async untilTimerEvent() {
@@ -54,7 +35,7 @@ async function openTab(cookie: string) {
         event === 'timer.updated' ? event : { event, data },
       );
     },
-    close: () => response.destroy(),
+    close,
   };
 }
 

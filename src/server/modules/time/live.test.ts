@@ -1,6 +1,6 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../testing/event-stream';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callerOf, timeOrganization } from './test-fixture';
 
@@ -15,29 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Received = { event: string; data: Record<string, unknown> };
-
-/** GET /api/v1/events as one browser tab of the holder of `cookie`, collecting named events. */
+/** One browser tab of the holder of `cookie`, and the timer events it gets. */
 async function openTab(cookie: string) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-    http
-      .get(`${baseUrl}/api/v1/events`, { headers: { cookie }, agent: false }, resolve)
-      .on('error', reject),
-  );
-  const received: Received[] = [];
-  let buffer = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event) received.push({ event, data: JSON.parse(data ?? 'null') });
-    }
-  });
-  response.on('error', () => {});
+  const { received, close } = await openEventStream<Record<string, unknown>>(baseUrl, cookie);
   const timerEvents = () => received.filter((r) => r.event === 'timer.updated').map((r) => r.data);
   return {
     timerEvents,
@@ -50,7 +30,7 @@ async function openTab(cookie: string) {
       }
       return timerEvents();
     },
-    close: () => response.destroy(),
+    close,
   };
 }
 
