@@ -72,6 +72,8 @@ const CLOSED_PATHS = UNUSED_AUTH_PATHS.map(
   (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/*$`),
 );
 
+const MAX_EMAIL_LENGTH = 254;
+
 const AUDITED_PATHS = new Set(['/sign-in/email', '/sign-out', '/request-password-reset']);
 // Besides better-auth's limit per client address, these are limited per account (by the email
 // asked about, known or not, so the answer tells nothing about who has an account).
@@ -216,9 +218,11 @@ async function auditAuthEvent(
   signedOutUserId: string | undefined,
 ) {
   const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  // No address is longer than 254 characters: what is sent beyond that is not kept in the log.
   const email = String((request.body as { email?: unknown } | undefined)?.email ?? '')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .slice(0, MAX_EMAIL_LENGTH);
   const ok = status >= 200 && status < 300;
 
   if (path === '/sign-out') {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit';
 import { organizations, profiles } from '../db/schema/organizations';
@@ -102,6 +102,24 @@ describe('sign-in', () => {
       userAgent: 'StintTest/1.0',
     });
     expect(failure!.newValues).toMatchObject({ email: input.email });
+  });
+
+  it('keeps no more of a sent email than an address can hold in the audit log', async () => {
+    const junk = `${'x'.repeat(100_000)}@example.com`;
+    const response = await signIn(t.app, junk, 'whatever-password');
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const rows = await t.database.db
+      .select({ email: sql<string>`${auditLog.newValues} ->> 'email'` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'LOGIN_FAILED'),
+          sql`${auditLog.newValues} ->> 'email' like 'xxxxxxxxxx%'`,
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.email).toBe('x'.repeat(254));
   });
 
   it('answers an unknown email exactly as a wrong password', async () => {
