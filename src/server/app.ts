@@ -20,7 +20,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { liveEventRoutes } from './events/routes';
-import { toProblem } from './http/errors';
+import { PROBLEM_TYPE, toProblem } from './http/errors';
 import { frameworkErrors, registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
 import { refuseNulCharacters } from './http/input-guard';
@@ -190,10 +190,7 @@ async function registerWebApp(app: FastifyInstance) {
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0]!);
     if (!isPage) {
-      return reply
-        .status(404)
-        .type('application/problem+json')
-        .send(toProblem('not_found', 'Not found'));
+      return reply.status(404).type(PROBLEM_TYPE).send(toProblem('not_found', 'Not found'));
     }
     if (hasBuild) return reply.type('text/html').sendFile('index.html');
     return reply

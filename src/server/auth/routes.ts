@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { codeForStatus, toProblem } from '../http/errors';
+import { PROBLEM_TYPE, problemFor } from '../http/errors';
 import { writeAudit } from '../modules/audit/service';
 import { unsafeFindAccount } from './account';
 import { clearAttempts, takeAttempt, tooManyAttempts } from './attempt-limit';
@@ -88,16 +88,12 @@ function accountKey(request: FastifyRequest, path: string): string | null {
   return `account:${path}:${digest}`;
 }
 
-const PROBLEM_TYPE = 'application/problem+json';
-
 /**
  * A refusal as problem+json like the rest of the API, still carrying better-auth's `code` and
  * `message`: its web client shows `error.message`.
  */
 function authProblem(status: number, code: string, message: string) {
-  const problem = toProblem(codeForStatus(status), message);
-  const title = problem.status === status ? problem.title : (STATUS_CODES[status] ?? problem.title);
-  return { ...problem, status, title, code, message };
+  return { ...problemFor(status, message), code, message };
 }
 
 /** better-auth's `{ code, message }` refusal (or its empty 404) as an authProblem. */

@@ -1,9 +1,6 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, codeForStatus, type FieldError, type Problem, toProblem } from './errors';
-
-const PROBLEM_TYPE = 'application/problem+json';
+import { AppError, type FieldError, PROBLEM_TYPE, problemFor, toProblem } from './errors';
 
 // Postgres could not be reached, or went away mid-request: the client may retry.
 const UNAVAILABLE_CODES = new Set([
@@ -55,14 +52,6 @@ function isDataException(error: unknown, depth = 0): boolean {
   if (!e || depth > 4) return false;
   if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return e.code !== '22012';
   return e.cause ? isDataException(e.cause, depth + 1) : false;
-}
-
-/** A problem for `status`, titled by HTTP itself when the closed set has no code for it. */
-function problemFor(status: number, detail: string): Problem {
-  const code = codeForStatus(status);
-  const problem = toProblem(code, detail);
-  if (problem.status === status) return problem;
-  return { ...problem, status, title: STATUS_CODES[status] ?? problem.title };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 /** The closed set of failures the API answers with, each with its HTTP status and title. */
 export const ERROR_CODES = {
   bad_request: { status: 400, title: 'Bad Request' },
@@ -38,6 +39,9 @@ export const notFound = (detail = 'Not found') => new AppError('not_found', deta
 export const forbidden = (detail = 'You do not have permission to do this') =>
   new AppError('forbidden', detail);
 
+/** The media type of every error answer. */
+export const PROBLEM_TYPE = 'application/problem+json';
+
 /** RFC 9457 problem details, the body of every error answer. */
 export type Problem = {
   type: string;
@@ -61,4 +65,11 @@ export function toProblem(code: ErrorCode, detail: string, errors?: FieldError[]
 export function codeForStatus(status: number): ErrorCode {
   const match = Object.entries(ERROR_CODES).find(([, value]) => value.status === status);
   return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** A problem for `status`, titled by HTTP itself when the closed set has no code for it. */
+export function problemFor(status: number, detail: string): Problem {
+  const problem = toProblem(codeForStatus(status), detail);
+  if (problem.status === status) return problem;
+  return { ...problem, status, title: STATUS_CODES[status] ?? problem.title };
 }
