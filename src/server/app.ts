@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
@@ -20,13 +18,13 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { liveEventRoutes } from './events/routes';
-import { PROBLEM_TYPE, toProblem } from './http/errors';
 import { frameworkErrors, registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
 import { refuseNulCharacters } from './http/input-guard';
 import { registerMetrics } from './http/metrics';
 import { recordRoutes, type RouteRecord } from './http/route-table';
 import { requireSameOrigin } from './http/same-origin';
+import { registerWebApp } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { activityRoutes } from './modules/activities/routes';
 import { budgetRoutes } from './modules/budgets/routes';
@@ -56,13 +54,21 @@ export type AppDeps = {
   db: Database;
   pool?: pg.Pool;
   logStream?: DestinationStream;
+  /** The built web app (default dist/web); tests give a folder of their own. */
+  webRoot?: string;
 };
 export type App = { app: FastifyInstance; auth: Auth; routes: RouteRecord[] };
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** The whole HTTP surface: API, auth, docs, metrics and the built web app, on one port. */
-export async function buildApp({ config, db, pool, logStream }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  pool,
+  logStream,
+  webRoot = defaultWebRoot,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -176,27 +182,6 @@ export async function buildApp({ config, db, pool, logStream }: AppDeps): Promis
     { prefix: '/api/v1' },
   );
 
-  await registerWebApp(app);
+  await registerWebApp(app, webRoot);
   return { app, auth, routes };
-}
-
-/** The built single-page app; any other GET that is not an API call gets its index.html. */
-async function registerWebApp(app: FastifyInstance) {
-  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0]!);
-    if (!isPage) {
-      return reply.status(404).type(PROBLEM_TYPE).send(toProblem('not_found', 'Not found'));
-    }
-    if (hasBuild) return reply.type('text/html').sendFile('index.html');
-    return reply
-      .type('text/html')
-      .send(
-        '<!doctype html><title>Stint</title><h1>Stint</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>',
-      );
-  });
 }

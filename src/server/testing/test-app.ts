@@ -58,10 +58,18 @@ export function sendOriginByDefault(app: FastifyInstance, origin: string): Injec
 }
 
 /** The real app over a fresh database of its own, driven through app.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const { app, routes } = await buildApp({ config, db: database.db, pool: database.pool });
+  const { app, routes } = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    webRoot: options.webRoot,
+  });
   await app.ready();
   const injectWithoutOrigin = sendOriginByDefault(app, config.publicUrl);
   return {

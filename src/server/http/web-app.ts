@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PROBLEM_TYPE, toProblem } from './errors';
+
+const NOT_BUILT =
+  '<!doctype html><title>Stint</title><h1>Stint</h1><p>The web app is not built yet: run <code>npm run build</code>.</p>';
+
+/**
+ * The built single-page app from `webRoot`: its files by their paths, and its index.html for
+ * any other GET that is not an API call or a file, so every page loads by its address.
+ *
+ * The files are routes of their own (`wildcard: false`, read once at start): with one catch-all
+ * route the static plugin took `/` for a directory it may not list and answered 403.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webRoot, index: false, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage =
+      request.method === 'GET' &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/api/') &&
+      !path.extname(pathname);
+    if (!isPage) {
+      return reply.status(404).type(PROBLEM_TYPE).send(toProblem('not_found', 'Not found'));
+    }
+    // index.html names its scripts by content hash: a cached copy would ask for old ones.
+    reply.header('cache-control', 'no-cache');
+    if (hasBuild) return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').send(NOT_BUILT);
+  });
+}
