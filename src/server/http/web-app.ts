@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PROBLEM_TYPE, toProblem } from './errors';
 
 const NOT_BUILT =
@@ -9,16 +9,19 @@ const NOT_BUILT =
 
 /**
  * The built single-page app from `webRoot`: its files by their paths, and its index.html for
- * any other GET that is not an API call or a file, so every page loads by its address.
- *
- * The files are routes of their own (`wildcard: false`, read once at start): with one catch-all
- * route the static plugin took `/` for a directory it may not list and answered 403.
+ * `/` and any other GET that is not an API call or a file, so every page loads by its address.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, { root: webRoot, index: false, wildcard: false });
-  }
+  const sendApp = (reply: FastifyReply) => {
+    // index.html names its scripts by content hash: a cached copy would ask for old ones.
+    reply.header('cache-control', 'no-cache').type('text/html');
+    return hasBuild ? reply.sendFile('index.html') : reply.send(NOT_BUILT);
+  };
+  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, index: false });
+  // A route of its own: the static files' catch-all took `/` for a directory it may not list
+  // and answered 403.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
@@ -29,9 +32,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     if (!isPage) {
       return reply.status(404).type(PROBLEM_TYPE).send(toProblem('not_found', 'Not found'));
     }
-    // index.html names its scripts by content hash: a cached copy would ask for old ones.
-    reply.header('cache-control', 'no-cache');
-    if (hasBuild) return reply.type('text/html').sendFile('index.html');
-    return reply.type('text/html').send(NOT_BUILT);
+    return sendApp(reply);
   });
 }

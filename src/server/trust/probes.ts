@@ -105,6 +105,7 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/docs/json': outside('the API description'),
   'GET /api/docs/yaml': outside('the API description'),
   'GET /*': outside('the built web app (static files)'),
+  'GET /': outside('the web app’s index.html'),
   'GET /api/v1/events': outside(
     'takes no input; the stream is scoped to the session’s organization, proven in src/server/events/events.test.ts',
   ),
