@@ -3,7 +3,14 @@
 // TEST_ALSO_DATABASE_URL adds a second integration pass on that PostgreSQL server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { exitUnlessEmbeddedAccessible } from '../src/server/db/embedded-access';
+
+// Started as root, the tests' embedded PostgreSQL runs as the postgres system user (data under
+// the temporary directory): one sentence when it cannot get there, not a failure per suite.
+if (!process.env.TEST_DATABASE_URL)
+  await exitUnlessEmbeddedAccessible(os.tmpdir(), 'TEST_DATABASE_URL');
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { exitUnlessEmbeddedAccessible } from '../../src/server/db/embedded-access';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Builds the web app if needed and starts the real server on a fresh embedded database. */
 export default async function setup(project: TestProject) {
+  // As root the server's embedded PostgreSQL runs as the postgres system user: when it cannot
+  // reach its data or programs, the server would exit early and this setup end in a stack.
+  if (!process.env.DATABASE_URL) await exitUnlessEmbeddedAccessible(os.tmpdir(), 'DATABASE_URL');
   await run(process.execPath, ['--import', 'tsx', 'scripts/build-if-needed.ts']);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stint-e2e-'));
   chmodSync(dataDir, 0o755);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { exitUnlessEmbeddedAccessible } from '../db/embedded-access';
 import { migrateDatabase } from '../db/migrate';
 
 declare module 'vitest' {
@@ -29,8 +30,10 @@ export default async function setup(project: TestProject) {
   if (given) {
     serverUrl = given;
   } else {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'stint-test-pg-'));
     // The server runs as the postgres system user when we are root: it must reach its folder.
+    // When it cannot, one sentence says which directory is in the way, rather than a stack.
+    await exitUnlessEmbeddedAccessible(os.tmpdir(), 'TEST_DATABASE_URL');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'stint-test-pg-'));
     chmodSync(dir, 0o755);
     const server = await startEmbeddedPostgres(path.join(dir, 'pg'));
     serverUrl = server.url('postgres');
