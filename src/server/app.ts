@@ -31,9 +31,11 @@ import { budgetRoutes } from './modules/budgets/routes';
 import { attachmentRoutes } from './modules/change-requests/attachment-routes';
 import { changeRequestRoutes } from './modules/change-requests/routes';
 import { customerRoutes } from './modules/customers/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { platformRoutes } from './modules/platform/routes';
 import { peopleRoutes } from './modules/users/routes';
 import { programRoutes } from './modules/programs/routes';
 import { projectRoutes } from './modules/projects/routes';
@@ -158,6 +160,8 @@ export async function buildApp({
     async (v1) => {
       v1.addHook('onRequest', authenticate(auth, db));
       await v1.register(meRoutes);
+      await v1.register(dashboardRoutes, { db });
+      await v1.register(platformRoutes, { db });
       await v1.register(organizationRoutes, { db });
       await v1.register(peopleRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(customerRoutes, { db });

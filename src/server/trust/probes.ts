@@ -112,6 +112,21 @@ export const PROBES: Record<string, Probe> = {
 
   // The caller, their organization and its people.
   'GET /api/v1/me': { kind: 'own', request: () => ({ url: '/me' }) },
+  'GET /api/v1/dashboard/overview': {
+    kind: 'own',
+    request: () => ({ url: '/dashboard/overview' }),
+  },
+  'GET /api/v1/dashboard/management': {
+    kind: 'own',
+    request: () => ({ url: '/dashboard/management' }),
+  },
+  'GET /api/v1/dashboard/my-projects': {
+    kind: 'own',
+    request: () => ({ url: '/dashboard/my-projects' }),
+  },
+  'GET /api/v1/platform/overview': outside(
+    'platform admins only (organization members get 403): counts across every organization, proven in src/server/modules/platform/routes.test.ts',
+  ),
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
   'PATCH /api/v1/organization': {
     kind: 'own',

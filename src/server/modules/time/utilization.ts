@@ -54,10 +54,42 @@ export function findTeamUtilization(
   });
 }
 
+const minuteSums = {
+  total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
+  billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${projects.billable}), 0)::int`,
+};
+
+/** The sessions utilization counts: finished ones that started in the 30 days up to `now`. */
+function inUtilizationWindow(ctx: TenantContext, now: Date, userIds?: readonly string[]) {
+  const from = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
+  return and(
+    eq(timeSessions.organizationId, ctx.organizationId),
+    userIds ? inArray(timeSessions.userId, [...userIds]) : undefined,
+    isNotNull(timeSessions.endTime),
+    gte(timeSessions.startTime, from),
+    lt(timeSessions.startTime, now),
+  );
+}
+
 /**
- * Minutes of finished sessions that started in the 30 days up to `now`; billable when the
- * session and its project both are.
+ * Total and billable minutes of the utilization window, of `userIds` or the whole
+ * organization; billable when the session and its project both are.
  */
+export async function sumUtilizationMinutes(
+  tx: Transaction,
+  ctx: TenantContext,
+  now: Date,
+  userIds?: readonly string[],
+): Promise<{ total: number; billable: number }> {
+  const [sums] = await tx
+    .select(minuteSums)
+    .from(timeSessions)
+    .innerJoin(projects, eq(projects.id, timeSessions.projectId))
+    .where(inUtilizationWindow(ctx, now, userIds));
+  return sums ?? { total: 0, billable: 0 };
+}
+
+/** Each person's utilization of the 30 days up to `now`, with their target. */
 async function computeUtilization(
   tx: Transaction,
   ctx: TenantContext,
@@ -68,22 +100,10 @@ async function computeUtilization(
   const from = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
   const ids = people.map((p) => p.id);
   const totals = await tx
-    .select({
-      userId: timeSessions.userId,
-      total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
-      billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${projects.billable}), 0)::int`,
-    })
+    .select({ userId: timeSessions.userId, ...minuteSums })
     .from(timeSessions)
     .innerJoin(projects, eq(projects.id, timeSessions.projectId))
-    .where(
-      and(
-        eq(timeSessions.organizationId, ctx.organizationId),
-        inArray(timeSessions.userId, ids),
-        isNotNull(timeSessions.endTime),
-        gte(timeSessions.startTime, from),
-        lt(timeSessions.startTime, now),
-      ),
-    )
+    .where(inUtilizationWindow(ctx, now, ids))
     .groupBy(timeSessions.userId);
   const targets = await tx
     .select()

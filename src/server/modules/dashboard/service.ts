@@ -1,0 +1,267 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  dashboardInsight,
+  hoursFromMinutes,
+  managementFigures,
+  type PlannedActivity,
+  RECENT_PROJECTS_LIMIT,
+} from '../../../shared/domain/dashboard';
+import { fromCents, toCents } from '../../../shared/domain/money';
+import { projectBadge, type ProjectStatus } from '../../../shared/domain/project-status';
+import { utilizationPercent } from '../../../shared/domain/utilization';
+import { can } from '../../../shared/permissions';
+import type {
+  DashboardOverview,
+  DashboardProject,
+  ManagementDashboard,
+  MyProjects,
+} from '../../../shared/schemas/dashboard';
+import type { Database, Transaction } from '../../db/client';
+import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
+import { organizations, profiles } from '../../db/schema/organizations';
+import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
+import { riskRegister } from '../../db/schema/registers';
+import { timeSessions } from '../../db/schema/time';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { seesOnlyOwnProjects } from '../projects/access';
+import { getPerson, localDayAt, localDays } from '../time/checks';
+import type { Clock } from '../time/clock';
+import { sumUtilizationMinutes } from '../time/utilization';
+
+/**
+ * The projects a dashboard counts for the caller: those they may open (a project manager with
+ * no broader role: their own), or, for people who only track time, those they can track on.
+ */
+function visibleProjects(ctx: TenantContext): SQL {
+  const filters = [eq(projects.organizationId, ctx.organizationId)];
+  if (!can(ctx.roles, 'portfolio.read')) {
+    filters.push(notInArray(projects.status, ['completed', 'cancelled']));
+  } else if (seesOnlyOwnProjects(ctx)) {
+    filters.push(eq(projects.projectManagerId, ctx.actorId));
+  }
+  return and(...filters)!;
+}
+
+/** The caller's local day (in their own time zone) at `now`, and that day's span. */
+async function callersDay(tx: Transaction, ctx: TenantContext, now: Date) {
+  const person = await getPerson(tx, ctx, ctx.actorId);
+  const today = await localDayAt(tx, person.timeZone, now);
+  return { today, span: await localDays(tx, person.timeZone, today, today) };
+}
+
+/** Project lines with their list badge (Delayed, On Track or the status) as of `today`. */
+async function withBadges(
+  tx: Transaction,
+  ctx: TenantContext,
+  rows: { id: string; name: string; projectCode: string | null; status: string }[],
+  today: string,
+): Promise<DashboardProject[]> {
+  if (rows.length === 0) return [];
+  const activities = await tx
+    .select({
+      projectId: projectActivities.projectId,
+      endDate: projectActivities.endDate,
+      isMilestone: projectActivities.isMilestone,
+    })
+    .from(projectActivities)
+    .where(
+      and(
+        eq(projectActivities.organizationId, ctx.organizationId),
+        inArray(
+          projectActivities.projectId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  return rows.map((row) => {
+    const status = row.status as ProjectStatus;
+    const own = activities.filter((a) => a.projectId === row.id);
+    return { ...row, status, badge: projectBadge(status, own, today) };
+  });
+}
+
+const projectLine = {
+  id: projects.id,
+  name: projects.name,
+  projectCode: projects.projectCode,
+  status: projects.status,
+};
+
+/**
+ * What every member's dashboard shows: the four stat cards, the newest projects and the AI
+ * insight. Hours Today and utilization count the organization's time for those who may see
+ * people (people.read), otherwise the caller's own.
+ */
+export function getDashboardOverview(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<DashboardOverview> {
+  const now = clock();
+  const timeScope = can(ctx.roles, 'people.read') ? 'organization' : 'own';
+  return withTenant(db, ctx, async (tx) => {
+    const { today, span } = await callersDay(tx, ctx, now);
+    const visible = visibleProjects(ctx);
+    const [{ totalProjects }] = (await tx
+      .select({ totalProjects: count() })
+      .from(projects)
+      .where(visible)) as [{ totalProjects: number }];
+    const recent = await tx
+      .select(projectLine)
+      .from(projects)
+      .where(visible)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(RECENT_PROJECTS_LIMIT);
+    const [{ potentialRisks }] = (await tx
+      .select({ potentialRisks: count() })
+      .from(riskRegister)
+      .innerJoin(projects, eq(projects.id, riskRegister.projectId))
+      .where(
+        and(
+          eq(riskRegister.organizationId, ctx.organizationId),
+          eq(riskRegister.status, 'potential'),
+          visible,
+        ),
+      )) as [{ potentialRisks: number }];
+    const [{ teamMembers }] = (await tx
+      .select({ teamMembers: count() })
+      .from(profiles)
+      .where(
+        and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)),
+      )) as [{ teamMembers: number }];
+    const whose = timeScope === 'own' ? [ctx.actorId] : undefined;
+    // A running timer counts the whole minutes it has run so far.
+    const [{ minutesToday }] = (await tx
+      .select({
+        minutesToday: sql<number>`coalesce(sum(coalesce(${timeSessions.durationMinutes}, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeSessions.startTime})) / 60)::int)), 0)::int`,
+      })
+      .from(timeSessions)
+      .where(
+        and(
+          eq(timeSessions.organizationId, ctx.organizationId),
+          whose ? inArray(timeSessions.userId, whose) : undefined,
+          sql`${timeSessions.startTime} >= ${span.start.toISOString()}::timestamptz`,
+          sql`${timeSessions.startTime} < ${span.end.toISOString()}::timestamptz`,
+          sql`${timeSessions.startTime} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )) as [{ minutesToday: number }];
+    const minutes = await sumUtilizationMinutes(tx, ctx, now, whose);
+    const utilization = utilizationPercent(minutes.billable, minutes.total);
+    return {
+      totalProjects,
+      teamMembers,
+      hoursToday: hoursFromMinutes(minutesToday),
+      potentialRisks,
+      utilization,
+      timeScope,
+      insight: dashboardInsight(potentialRisks, utilization),
+      recentProjects: await withBadges(tx, ctx, recent, today),
+    };
+  });
+}
+
+/** The projects the caller manages, newest first, with their badges. */
+export function findMyProjects(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<MyProjects> {
+  const now = clock();
+  return withTenant(db, ctx, async (tx) => {
+    const { today } = await callersDay(tx, ctx, now);
+    const rows = await tx
+      .select(projectLine)
+      .from(projects)
+      .where(
+        and(
+          eq(projects.organizationId, ctx.organizationId),
+          eq(projects.projectManagerId, ctx.actorId),
+        ),
+      )
+      .orderBy(desc(projects.createdAt), desc(projects.id));
+    return { projects: await withBadges(tx, ctx, rows, today) };
+  });
+}
+
+/** The Management analytics block over every project of the organization. */
+export function getManagementDashboard(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<ManagementDashboard> {
+  const now = clock();
+  const inOrganization = (t: { organizationId: AnyPgColumn }) =>
+    eq(t.organizationId, ctx.organizationId);
+  return withTenant(db, ctx, async (tx) => {
+    const { today } = await callersDay(tx, ctx, now);
+    const [organization] = await tx
+      .select({ currency: organizations.revenueCurrency })
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId));
+    const projectRows = await tx
+      .select({ id: projects.id, revenue: projects.revenue })
+      .from(projects)
+      .where(inOrganization(projects));
+    const effort = await tx
+      .select({
+        projectId: projectBudgetsEffort.projectId,
+        total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
+      })
+      .from(projectBudgetsEffort)
+      .where(inOrganization(projectBudgetsEffort))
+      .groupBy(projectBudgetsEffort.projectId);
+    const overhead = await tx
+      .select({
+        projectId: projectBudgetsOverhead.projectId,
+        total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
+      })
+      .from(projectBudgetsOverhead)
+      .where(inOrganization(projectBudgetsOverhead))
+      .groupBy(projectBudgetsOverhead.projectId);
+    const activities = await tx
+      .select({
+        id: projectActivities.id,
+        projectId: projectActivities.projectId,
+        startDate: projectActivities.startDate,
+        endDate: projectActivities.endDate,
+        isMilestone: projectActivities.isMilestone,
+      })
+      .from(projectActivities)
+      .where(inOrganization(projectActivities));
+    const assignments = await tx
+      .select({
+        activityId: activityAssignments.activityId,
+        capacityPercentage: activityAssignments.capacityPercentage,
+        hourlyCost: sql<string>`coalesce(${profiles.hourlyCost}, 0)::text`,
+      })
+      .from(activityAssignments)
+      .innerJoin(profiles, eq(profiles.id, activityAssignments.resourceId))
+      .where(inOrganization(activityAssignments));
+
+    const sumOf = (rows: { projectId: string; total: string }[], projectId: string) =>
+      toCents(rows.find((r) => r.projectId === projectId)?.total ?? '0');
+    const planned = projectRows.map((project) => ({
+      revenue: project.revenue,
+      budgetCents: sumOf(effort, project.id) + sumOf(overhead, project.id),
+      activities: activities
+        .filter((a) => a.projectId === project.id)
+        .map((a): PlannedActivity => ({
+          ...a,
+          assignments: assignments.filter((x) => x.activityId === a.id),
+        })),
+    }));
+    const figures = managementFigures(planned, today);
+    return {
+      currency: organization?.currency ?? 'USD',
+      totalRevenue: fromCents(figures.totalRevenueCents),
+      expectedQuarterRevenue: fromCents(figures.expectedQuarterRevenueCents),
+      consumedCost: fromCents(figures.consumedCostCents),
+      performanceRevenue: fromCents(figures.performanceRevenueCents),
+      projects: figures.projects,
+      onTrack: figures.onTrack,
+      underperforming: figures.underperforming,
+      delayedActivities: figures.delayedActivities,
+    };
+  });
+}
