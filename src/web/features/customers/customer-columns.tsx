@@ -10,11 +10,13 @@ const muted = (value: string | null) => value ?? <span className="text-muted-for
 
 interface Options {
   canManage: boolean;
+  /** The person's time zone (GET /me), in which the Created date is shown. */
+  timeZone: string;
   onEdit: (customer: CustomerRow) => void;
   onDelete: (customer: CustomerRow) => void;
 }
 
-export function customerColumns({ canManage, onEdit, onDelete }: Options) {
+export function customerColumns({ canManage, timeZone, onEdit, onDelete }: Options) {
   const columns = [
     column.accessor('name', {
       header: 'Name',
@@ -56,7 +58,7 @@ export function customerColumns({ canManage, onEdit, onDelete }: Options) {
     }),
     column.accessor('createdAt', {
       header: 'Created',
-      cell: ({ getValue }) => formatDate(getValue()),
+      cell: ({ getValue }) => formatDate(getValue(), { timeZone }),
     }),
   ];
   if (!canManage) return columns;

@@ -38,10 +38,11 @@ export function CustomersPage() {
     () =>
       customerColumns({
         canManage,
+        timeZone: me.timeZone,
         onEdit: (customer) => setEditing({ customer }),
         onDelete: setDeleting,
       }),
-    [canManage],
+    [canManage, me.timeZone],
   );
 
   const confirmDelete = async () => {

@@ -7,11 +7,13 @@ const column = createColumnHelper<Program>();
 
 interface Options {
   canManage: boolean;
+  /** The person's time zone (GET /me), in which the Created date is shown. */
+  timeZone: string;
   onEdit: (program: Program) => void;
   onDelete: (program: Program) => void;
 }
 
-export function programColumns({ canManage, onEdit, onDelete }: Options) {
+export function programColumns({ canManage, timeZone, onEdit, onDelete }: Options) {
   const columns = [
     column.accessor('name', {
       header: 'Name',
@@ -33,7 +35,7 @@ export function programColumns({ canManage, onEdit, onDelete }: Options) {
     }),
     column.accessor('createdAt', {
       header: 'Created',
-      cell: ({ getValue }) => formatDate(getValue()),
+      cell: ({ getValue }) => formatDate(getValue(), { timeZone }),
     }),
   ];
   if (!canManage) return columns;

@@ -39,10 +39,11 @@ export function ProgramsPage() {
     () =>
       programColumns({
         canManage,
+        timeZone: me.timeZone,
         onEdit: (program) => setEditing({ program }),
         onDelete: setDeleting,
       }),
-    [canManage],
+    [canManage, me.timeZone],
   );
   const noCustomers = customers.isSuccess && customers.data.length === 0;
 

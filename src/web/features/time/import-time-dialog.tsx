@@ -34,9 +34,9 @@ import {
   TableRow,
 } from '@/web/components/ui/table';
 import { errorMessage, isApiError } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/format-date';
 import { postJsonWithProgress } from '@/web/lib/upload';
 import { TIME_QUERY_KEY } from './time-queries';
-import { formatDateTime } from './zoned-time';
 
 // The server's limit (csvImportRequestSchema): refused here before the upload starts.
 const MAX_CHARACTERS = 10 * 1024 * 1024;
@@ -312,7 +312,7 @@ function PreviewTable({ preview }: { preview: TimeImportPreview }) {
                     )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {formatDateTime(row.startTime, row.timeZone)}
+                    {formatDateTime(row.startTime, { timeZone: row.timeZone })}
                   </TableCell>
                   <TableCell className="tabular-nums">
                     {formatDuration(row.durationMinutes)}

@@ -18,9 +18,9 @@ import {
   TableRow,
 } from '@/web/components/ui/table';
 import { errorMessage } from '@/web/lib/api';
+import { formatDateTime } from '@/web/lib/format-date';
 import { SessionFormDialog } from './session-form-dialog';
 import { useDeleteSession, useRecentSessions, useTrackableProjects } from './time-queries';
-import { formatDateTime } from './zoned-time';
 
 const COLUMNS = ['Project', 'Start Time', 'End Time', 'Duration', 'Type', 'Notes', ''] as const;
 
@@ -75,7 +75,7 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
           </TableHeader>
           <TableBody>
             {sessions.data.map((session) => {
-              const name = `${session.projectName} ${formatDateTime(session.startTime, timeZone)}`;
+              const name = `${session.projectName} ${formatDateTime(session.startTime, { timeZone })}`;
               return (
                 <TableRow key={session.id}>
                   <TableCell className="font-medium">
@@ -86,9 +86,9 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell>{formatDateTime(session.startTime, timeZone)}</TableCell>
+                  <TableCell>{formatDateTime(session.startTime, { timeZone })}</TableCell>
                   <TableCell>
-                    {session.endTime ? formatDateTime(session.endTime, timeZone) : '—'}
+                    {session.endTime ? formatDateTime(session.endTime, { timeZone }) : '—'}
                   </TableCell>
                   <TableCell>
                     {session.isRunning ? (

@@ -15,6 +15,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Textarea } from '@/web/components/ui/textarea';
+import { useSignedInMe } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate, formatDay } from '@/web/lib/format-date';
 import { useReviewTimesheet, useTimesheet } from './timesheet-queries';
@@ -29,6 +30,7 @@ interface ReviewTimesheetDialogProps {
 
 /** A submitted week read-only, approved (which locks it) or rejected with a note. */
 export function ReviewTimesheetDialog({ id, onClose }: ReviewTimesheetDialogProps) {
+  const { timeZone } = useSignedInMe();
   const sheet = useTimesheet(id);
   const review = useReviewTimesheet();
   const [note, setNote] = useState('');
@@ -67,7 +69,9 @@ export function ReviewTimesheetDialog({ id, onClose }: ReviewTimesheetDialogProp
           <div className="min-w-0 space-y-4">
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <WeekStatusBadge status={week.status} />
-              {week.timesheet ? `Submitted on ${formatDate(week.timesheet.submittedAt)}` : null}
+              {week.timesheet
+                ? `Submitted on ${formatDate(week.timesheet.submittedAt, { timeZone })}`
+                : null}
               {week.timesheet?.reviewedBy
                 ? ` · reviewed by ${week.timesheet.reviewedBy.fullName}`
                 : null}

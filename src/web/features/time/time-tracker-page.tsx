@@ -5,11 +5,12 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { formatLongDay } from '@/web/lib/format-date';
 import { TimerClock } from './timer-clock';
 import { TimerControls } from './timer-controls';
 import { useTimer } from './time-queries';
 import { TodaySessions } from './today-sessions';
-import { formatLongDay, todayIn } from './zoned-time';
+import { todayIn } from './zoned-time';
 
 /** Time Tracker (SPEC.md section 2): the large clock, start, break, resume, stop, today's sessions. */
 export function TimeTrackerPage() {

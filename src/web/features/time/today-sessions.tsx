@@ -2,8 +2,8 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { formatTimeRange } from '@/web/lib/format-date';
 import { useTodaySessions } from './time-queries';
-import { clockTimeIn } from './zoned-time';
 
 /** Today's Sessions: start-end times and 'N min', or 'Active' for the running one. */
 export function TodaySessions() {
@@ -31,8 +31,9 @@ export function TodaySessions() {
                     {session.activityName ? ` · ${session.activityName}` : ''}
                   </p>
                   <p className="text-muted-foreground text-sm tabular-nums">
-                    {clockTimeIn(session.startTime, data.timeZone)} –{' '}
-                    {session.endTime ? clockTimeIn(session.endTime, data.timeZone) : 'now'}
+                    {formatTimeRange(session.startTime, session.endTime, {
+                      timeZone: data.timeZone,
+                    })}
                   </p>
                 </div>
                 {session.isRunning ? (

@@ -10,8 +10,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/web/components/ui/table';
+import { formatMonthDay, formatWeekday } from '@/web/lib/format-date';
 import { TimesheetCell } from './timesheet-cell';
-import { formatMonthDay, formatWeekday } from './zoned-time';
 
 export type TimesheetRow = TimesheetWeek['rows'][number];
 

@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useSignedInMe } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
 import { AddRowForm } from './add-row-form';
@@ -146,10 +147,11 @@ export function WeekTimesheet({ weekStart, thisWeek, onWeekChange }: WeekTimeshe
 
 /** What became of the submitted week: locked when approved, the reviewer's note when rejected. */
 function WeekReview({ week }: { week: NonNullable<ReturnType<typeof useWeek>['data']> }) {
+  const { timeZone } = useSignedInMe();
   const sheet = week.timesheet;
   if (!sheet) return null;
   const by = sheet.reviewedBy ? ` by ${sheet.reviewedBy.fullName}` : '';
-  const on = sheet.reviewedAt ? ` on ${formatDate(sheet.reviewedAt)}` : '';
+  const on = sheet.reviewedAt ? ` on ${formatDate(sheet.reviewedAt, { timeZone })}` : '';
   if (week.status === 'approved')
     return (
       <Notice>
@@ -165,5 +167,9 @@ function WeekReview({ week }: { week: NonNullable<ReturnType<typeof useWeek>['da
         {sheet.reviewNote ? `: ${sheet.reviewNote}` : '.'} Change it and submit again.
       </Notice>
     );
-  return <Notice>Submitted on {formatDate(sheet.submittedAt)}, waiting for approval.</Notice>;
+  return (
+    <Notice>
+      Submitted on {formatDate(sheet.submittedAt, { timeZone })}, waiting for approval.
+    </Notice>
+  );
 }

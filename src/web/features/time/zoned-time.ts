@@ -1,4 +1,5 @@
-// Sessions are shown and typed in the person's own time zone (GET /me), like the server reads them.
+// Sessions are typed in the person's own time zone (GET /me), like the server reads them. What
+// the screens show goes through '@/web/lib/format-date' in the browser's language.
 
 function parts(instant: string, timeZone: string): Record<string, string> {
   const format = new Intl.DateTimeFormat('en-CA', {
@@ -19,47 +20,11 @@ export function dayIn(instant: string, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** The HH:MM clock time of an instant in `timeZone`. */
+/** The HH:MM clock time of an instant in `timeZone`: a time input's value, never shown as text. */
 export function clockTimeIn(instant: string, timeZone: string): string {
   const p = parts(instant, timeZone);
   return `${p.hour}:${p.minute}`;
 }
 
-/** Date and time of an instant for a table cell ('Jan 7, 2030, 09:30'). */
-export function formatDateTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(instant));
-}
-
-/** A day (yyyy-mm-dd) the long way, for the tracker's heading. */
-export function formatLongDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /** Today in `timeZone`. */
 export const todayIn = (timeZone: string) => dayIn(new Date().toISOString(), timeZone);
-
-/** The weekday of a day (yyyy-mm-dd): 'Mon', or 'Monday' with `long`. */
-export function formatWeekday(day: string, style: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(undefined, { weekday: style, timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
-/** A day (yyyy-mm-dd) without its year: 'Nov 23'. */
-export function formatMonthDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
