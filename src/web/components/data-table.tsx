@@ -13,6 +13,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { DataTablePagination } from './data-table-pagination';
+import { DataTableRow, PHONE_HIDDEN, PHONE_ONLY } from './data-table-row';
 import { Input } from './ui/input';
 import { Skeleton } from './ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
@@ -22,6 +23,13 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Classes for the column's cells ('whitespace-normal' lets long text wrap). */
     cellClassName?: string;
+    /**
+     * 'primary': the column matters on a phone and keeps its cell there. The first column
+     * always does; below 640 px every other column is hidden and listed in the row's details.
+     */
+    priority?: 'primary';
+    /** The column's name in a row's details when its header is not plain text. */
+    label?: string;
   }
 }
 
@@ -45,7 +53,8 @@ const PAGE_SIZE = 50;
 
 /**
  * A table whose column headers sort it (click: ascending, again: descending, again: off), in
- * pages of 50 rows so that a 10,000-customer organization stays quick.
+ * pages of 50 rows so that a 10,000-customer organization stays quick. On a phone it keeps the
+ * columns marked primary and opens the others in each row's details (DataTableRow).
  */
 export function DataTable<T>({
   columns,
@@ -58,6 +67,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const table = useReactTable({
     data: data as T[],
     columns,
@@ -72,6 +82,26 @@ export function DataTable<T>({
     getPaginationRowModel: getPaginationRowModel(),
   });
   const rows = table.getRowModel().rows;
+  const leafColumns = table.getAllLeafColumns();
+  const primary = new Set(
+    leafColumns
+      .filter((column, index) => index === 0 || column.columnDef.meta?.priority === 'primary')
+      .map((column) => column.id),
+  );
+  const hasDetails = primary.size < leafColumns.length;
+  const lastColumnId = leafColumns.at(-1)?.id;
+  const phoneClass = (columnId: string) =>
+    cn(
+      primary.has(columnId) ? 'max-sm:whitespace-normal' : PHONE_HIDDEN,
+      // Below 640 px the details button's cell ends each row; above it, this column does.
+      hasDetails && columnId === lastColumnId && 'sm:pr-4',
+    );
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div>
@@ -91,7 +121,11 @@ export function DataTable<T>({
           />
         </div>
       ) : null}
-      <Table aria-label={label} className="[&_tr>*:first-child]:pl-4 [&_tr>*:last-child]:pr-4">
+      <Table
+        aria-label={label}
+        scrollLabel={label}
+        className="[&_tr>*:first-child]:pl-4 [&_tr>*:last-child]:pr-4"
+      >
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
@@ -101,6 +135,7 @@ export function DataTable<T>({
                 return (
                   <TableHead
                     key={header.id}
+                    className={phoneClass(header.column.id)}
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                     }
@@ -126,6 +161,11 @@ export function DataTable<T>({
                   </TableHead>
                 );
               })}
+              {hasDetails ? (
+                <TableHead className={cn('w-10', PHONE_ONLY)}>
+                  <span className="sr-only">Details</span>
+                </TableHead>
+              ) : null}
             </TableRow>
           ))}
         </TableHeader>
@@ -133,17 +173,18 @@ export function DataTable<T>({
           {loading ? (
             Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <TableRow key={index} className="hover:bg-transparent">
-                {columns.map((_column, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className={cn('h-4', cell === 0 ? 'w-40' : 'w-20')} />
+                {leafColumns.map((column, cell) => (
+                  <TableCell key={column.id} className={phoneClass(column.id)}>
+                    <Skeleton className={cn('h-4', cell === 0 ? 'w-40 max-w-full' : 'w-20')} />
                   </TableCell>
                 ))}
+                {hasDetails ? <TableCell className={PHONE_ONLY} /> : null}
               </TableRow>
             ))
           ) : rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell
-                colSpan={columns.length}
+                colSpan={leafColumns.length + (hasDetails ? 1 : 0)}
                 className="h-32 text-center text-muted-foreground"
               >
                 {search && data.length > 0 ? 'No matches' : emptyMessage}
@@ -151,13 +192,14 @@ export function DataTable<T>({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <DataTableRow
+                key={row.id}
+                row={row}
+                primary={primary}
+                cellClass={phoneClass}
+                expanded={expanded.has(row.id)}
+                onToggle={() => toggle(row.id)}
+              />
             ))
           )}
         </TableBody>

@@ -67,6 +67,7 @@ export function customerColumns({ canManage, timeZone, onEdit, onDelete }: Optio
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
+      meta: { priority: 'primary' },
       cell: ({ row }) => (
         <RowActions
           name={row.original.name}

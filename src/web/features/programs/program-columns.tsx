@@ -26,7 +26,8 @@ export function programColumns({ canManage, timeZone, onEdit, onDelete }: Option
       sortUndefined: 'last',
       cell: ({ row }) =>
         row.original.description ? (
-          <span className="block max-w-md truncate" title={row.original.description}>
+          // One line in the table; the whole text in a phone's row details.
+          <span className="block sm:max-w-md sm:truncate" title={row.original.description}>
             {row.original.description}
           </span>
         ) : (
@@ -44,6 +45,7 @@ export function programColumns({ canManage, timeZone, onEdit, onDelete }: Option
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
+      meta: { priority: 'primary' },
       cell: ({ row }) => (
         <RowActions
           name={row.original.name}

@@ -19,7 +19,8 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
   return [
     column.accessor('name', {
       header: 'Name',
-      meta: { cellClassName: 'min-w-36 whitespace-normal' },
+      // A phone's narrow column may wrap the name at any word.
+      meta: { cellClassName: 'whitespace-normal sm:min-w-36' },
       cell: ({ row }) => (
         <Link
           to={`/dashboard/projects/${row.original.id}`}
@@ -65,6 +66,7 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
     column.accessor((row) => badgeLabel(row.badge), {
       id: 'status',
       header: 'Status',
+      meta: { priority: 'primary' },
       cell: ({ row }) => <ProjectBadge badge={row.original.badge} />,
     }),
     column.accessor((row) => row.startDate ?? undefined, {
@@ -88,6 +90,7 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
+      meta: { priority: 'primary' },
       cell: ({ row }) => (
         <RowActions
           name={row.original.name}

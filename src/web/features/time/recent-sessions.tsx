@@ -1,28 +1,15 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { Session } from '@/shared/schemas/time';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { EmptyTable } from '@/web/components/empty-table';
-import { RowActions } from '@/web/components/row-actions';
-import { Badge } from '@/web/components/ui/badge';
+import { DataTable } from '@/web/components/data-table';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardAction, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/web/components/ui/table';
 import { errorMessage } from '@/web/lib/api';
-import { formatDateTime } from '@/web/lib/format-date';
+import { sessionColumns } from './session-columns';
 import { SessionFormDialog } from './session-form-dialog';
 import { useDeleteSession, useRecentSessions, useTrackableProjects } from './time-queries';
-
-const COLUMNS = ['Project', 'Start Time', 'End Time', 'Duration', 'Type', 'Notes', ''] as const;
 
 /** Recent Sessions: the latest 20 of one's own, with Add entry, edit and delete. */
 export function RecentSessions({ timeZone }: { timeZone: string }) {
@@ -37,6 +24,18 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
     setEditing(session);
     setFormOpen(true);
   };
+  const columns = useMemo(
+    () =>
+      sessionColumns({
+        timeZone,
+        onEdit: (session) => {
+          setEditing(session);
+          setFormOpen(true);
+        },
+        onDelete: setDeleting,
+      }),
+    [timeZone],
+  );
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -58,65 +57,14 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
           </Button>
         </CardAction>
       </CardHeader>
-      {sessions.isPending ? (
-        <Skeleton className="mx-6 h-24" />
-      ) : sessions.isError ? (
-        <p className="px-6 pb-4 text-destructive text-sm">Failed to load data</p>
-      ) : sessions.data.length === 0 ? (
-        <EmptyTable columns={COLUMNS} message="No sessions yet" />
-      ) : (
-        <Table aria-label="Recent Sessions" scrollLabel="Recent Sessions">
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {sessions.data.map((session) => {
-              const name = `${session.projectName} ${formatDateTime(session.startTime, { timeZone })}`;
-              return (
-                <TableRow key={session.id}>
-                  <TableCell className="font-medium">
-                    {session.projectName}
-                    {session.activityName ? (
-                      <span className="block text-muted-foreground text-xs">
-                        {session.activityName}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{formatDateTime(session.startTime, { timeZone })}</TableCell>
-                  <TableCell>
-                    {session.endTime ? formatDateTime(session.endTime, { timeZone }) : '—'}
-                  </TableCell>
-                  <TableCell>
-                    {session.isRunning ? (
-                      <Badge>Active</Badge>
-                    ) : (
-                      `${session.durationMinutes ?? 0} min`
-                    )}
-                  </TableCell>
-                  <TableCell className="capitalize">
-                    {session.isTimesheetEntry ? 'Timesheet' : session.sessionType}
-                    {session.isBillable ? '' : ' · non-billable'}
-                  </TableCell>
-                  <TableCell className="max-w-56 truncate">{session.notes ?? ''}</TableCell>
-                  <TableCell>
-                    {session.isRunning ? null : (
-                      <RowActions
-                        name={name}
-                        onEdit={() => openForm(session)}
-                        onDelete={() => setDeleting(session)}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        label="Recent Sessions"
+        columns={columns}
+        data={sessions.data ?? []}
+        getRowId={(session) => session.id}
+        loading={sessions.isPending}
+        emptyMessage={sessions.isError ? 'Failed to load data' : 'No sessions yet'}
+      />
       <SessionFormDialog
         open={formOpen}
         onOpenChange={setFormOpen}
