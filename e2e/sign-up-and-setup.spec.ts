@@ -79,7 +79,9 @@ describe('a new organization signs up and runs the setup wizard', () => {
     await page.getByLabel('Hourly Cost').fill('85.50');
     await page.getByRole('button', { name: 'Add Resource' }).click();
     await page
-      .getByText('Resource saved. You can manage resources from the Dashboard > Users page.')
+      .getByText(
+        'Resource saved. You can manage resources from the Dashboard > Organization Users page.',
+      )
       .waitFor();
     const added = page.getByRole('region', { name: /Added resources/ });
     await added.getByText('Grace Hopper').waitFor();

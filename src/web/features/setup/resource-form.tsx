@@ -10,7 +10,7 @@ import { apiFetch, errorMessage, jsonBody } from '@/web/lib/api';
 import { applyFieldErrors } from '@/web/lib/form-errors';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 
-// The setup form asks for the essentials; the rest of a person is edited on the Users page.
+// The setup form asks for the essentials; the rest of a person is edited on Organization Users.
 const setupResourceSchema = newPersonSchema.pick({
   fullName: true,
   email: true,
@@ -40,7 +40,9 @@ export function ResourceForm({ onAdded }: { onAdded: (person: Person) => void })
         ...jsonBody({ ...(values as object), role: 'tracked_employee' }),
       }),
     onSuccess: (person) => {
-      toast.success('Resource saved. You can manage resources from the Dashboard > Users page.');
+      toast.success(
+        'Resource saved. You can manage resources from the Dashboard > Organization Users page.',
+      );
       form.reset(EMPTY);
       onAdded(person);
     },
