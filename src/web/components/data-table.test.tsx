@@ -72,8 +72,12 @@ describe('DataTable on a phone', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(details).not.toBeNull();
-    const terms = within(details!).getAllByRole('term').map((term) => term.textContent);
-    const values = within(details!).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(details!)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(details!)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['Location', 'Created']);
     expect(values).toEqual(['Sweden', 'Mar 1, 2026']);
     // Only the opened row has details.
