@@ -88,10 +88,14 @@ describe('RequireSession', () => {
     expect(await where()).toBe('/dashboard/projects');
   });
 
-  it('sends a member away from a screen outside their role', async () => {
+  it('tells a member a screen is outside their role, with the way back', async () => {
     answerMe(200, member());
     renderAt('/dashboard/audit-log');
-    expect(await where()).toBe('/dashboard');
+    await screen.findByRole('heading', { name: 'You do not have access to this page' });
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('sends members to /setup until setup is complete', async () => {
@@ -102,7 +106,10 @@ describe('RequireSession', () => {
 
   it('lets platform admins skip setup and keeps them to their two screens', async () => {
     answerMe(200, member({ organization: null, roles: [], isPlatformAdmin: true }));
-    renderAt('/dashboard/customers');
+    renderAt('/setup');
     expect(await where()).toBe('/dashboard');
+    cleanup();
+    renderAt('/dashboard/customers');
+    await screen.findByRole('heading', { name: 'You do not have access to this page' });
   });
 });

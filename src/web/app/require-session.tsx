@@ -7,11 +7,12 @@ import { useInactivitySignOut } from '@/web/features/session/use-inactivity-sign
 import { useMe } from '@/web/hooks/use-me';
 import { isApiError } from '@/web/lib/api';
 import { loginPathFor } from '@/web/lib/redirect-target';
+import { AccessDeniedPage } from './access-denied-page';
 
 /**
  * Guards /setup, /dashboard and /platform-admin: signed out goes to /login carrying the
- * location; an unfinished setup goes to /setup; screens outside the viewer's roles go to
- * /dashboard.
+ * location; an unfinished setup goes to /setup; a screen outside the viewer's roles says so,
+ * with the way back to /dashboard.
  */
 export function RequireSession() {
   const location = useLocation();
@@ -41,8 +42,7 @@ export function RequireSession() {
   if (mustCompleteSetup(viewer)) {
     return onSetup ? <Outlet /> : <Navigate to="/setup" replace />;
   }
-  if (onSetup || !canVisitPath(viewer, location.pathname)) {
-    return <Navigate to="/dashboard" replace />;
-  }
+  if (onSetup) return <Navigate to="/dashboard" replace />;
+  if (!canVisitPath(viewer, location.pathname)) return <AccessDeniedPage />;
   return <Outlet />;
 }

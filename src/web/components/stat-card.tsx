@@ -25,7 +25,7 @@ interface StatCardProps {
 
 export function StatCard({ title, icon: Icon, value, hint, loading = false }: StatCardProps) {
   return (
-    <Card className="gap-3 py-5">
+    <Card role="group" aria-label={title} className="gap-3 py-5">
       <CardHeader className="flex flex-row items-center justify-between px-5">
         <CardTitle className="font-medium text-muted-foreground text-sm">{title}</CardTitle>
         <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -34,7 +34,7 @@ export function StatCard({ title, icon: Icon, value, hint, loading = false }: St
         {loading ? (
           <Skeleton className="h-8 w-20" />
         ) : (
-          <p className="font-semibold text-2xl tabular-nums tracking-tight">
+          <p data-stat-value className="font-semibold text-2xl tabular-nums tracking-tight">
             {value ?? <NoValue />}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
   Building2,
@@ -8,37 +9,71 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { getDashboardVariant } from '@/shared/navigation';
+import { canVisitPath, getDashboardVariant } from '@/shared/navigation';
 import { PageHeader } from '@/web/components/page-header';
 import { StatCard } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { AiInsightsCard, MyProjectsCard, RecentProjectsCard } from './dashboard-cards';
+import { myProjectsQuery, overviewQuery, platformOverviewQuery } from './dashboard-queries';
 import { ManagementAnalytics } from './management-analytics';
 import { PendingApprovalsCard } from './pending-approvals';
 
-// The data endpoints of these dashboards come with later issues: each card takes its data
-// as props and shows the spec's empty state until then, never a made-up figure.
+const count = (value: number | undefined) => (value === undefined ? null : String(value));
 
-function GeneralDashboard({ fullName }: { fullName: string }) {
+/** The four stat cards, Recent Projects and AI Insights every member sees. */
+function MemberOverview() {
+  const me = useSignedInMe();
+  const query = useQuery(overviewQuery);
+  const data = query.data;
+  const loading = query.isPending;
+  const hoursHint =
+    data?.timeScope === 'organization' ? 'Tracked by your team today' : 'Tracked by you today';
   return (
-    <div className="space-y-6">
-      <PageHeader title="Dashboard" description={`Welcome back, ${fullName}`} />
+    <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Total Projects" icon={FolderKanban} value={null} />
-        <StatCard title="Team Members" icon={Users} value={null} />
-        <StatCard title="Hours Today" icon={Clock} value={null} />
-        <StatCard title="Potential Risks" icon={AlertTriangle} value={null} />
+        <StatCard
+          title="Total Projects"
+          icon={FolderKanban}
+          value={count(data?.totalProjects)}
+          loading={loading}
+        />
+        <StatCard
+          title="Team Members"
+          icon={Users}
+          value={count(data?.teamMembers)}
+          loading={loading}
+        />
+        <StatCard
+          title="Hours Today"
+          icon={Clock}
+          value={data ? data.hoursToday.toFixed(1) : null}
+          hint={data ? hoursHint : undefined}
+          loading={loading}
+        />
+        <StatCard
+          title="Potential Risks"
+          icon={AlertTriangle}
+          value={count(data?.potentialRisks)}
+          loading={loading}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentProjectsCard />
-        <AiInsightsCard />
+        <RecentProjectsCard query={query} linked={canVisitPath(me, '/dashboard/projects/any')} />
+        <AiInsightsCard query={query} />
       </div>
-    </div>
+    </>
   );
 }
 
+function MyProjects() {
+  return <MyProjectsCard query={useQuery(myProjectsQuery)} />;
+}
+
 function PlatformOverview() {
+  const query = useQuery(platformOverviewQuery);
+  const data = query.data;
+  const loading = query.isPending;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -52,11 +87,44 @@ function PlatformOverview() {
           </Button>
         }
       />
+      {query.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {query.error.message}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Total Subscribers" icon={Building2} value={null} />
-        <StatCard title="Total Users" icon={Users} value={null} />
-        <StatCard title="Total Projects" icon={FolderKanban} value={null} />
-        <StatCard title="Total Resources" icon={UserCog} value={null} />
+        <StatCard
+          title="Total Subscribers"
+          icon={Building2}
+          value={count(data?.organizations.total)}
+          hint={
+            data
+              ? `${data.organizations.active} active · ${data.organizations.suspended} suspended`
+              : undefined
+          }
+          loading={loading}
+        />
+        <StatCard
+          title="Total Users"
+          icon={Users}
+          value={count(data?.users.total)}
+          hint={data ? `${data.users.newThisWeek} new this week` : undefined}
+          loading={loading}
+        />
+        <StatCard
+          title="Total Projects"
+          icon={FolderKanban}
+          value={count(data?.projects)}
+          hint="Across all organizations"
+          loading={loading}
+        />
+        <StatCard
+          title="Total Resources"
+          icon={UserCog}
+          value={count(data?.people)}
+          hint="Employees across platform"
+          loading={loading}
+        />
       </div>
     </div>
   );
@@ -64,32 +132,26 @@ function PlatformOverview() {
 
 export function DashboardPage() {
   const me = useSignedInMe();
-  switch (getDashboardVariant(me)) {
-    case 'platform':
-      return <PlatformOverview />;
-    case 'management':
-      return (
-        <div className="space-y-6">
-          <PageHeader title="Management Dashboard" description="Organization analytics." />
+  const variant = getDashboardVariant(me);
+  if (variant === 'platform') return <PlatformOverview />;
+  const isManagement = variant === 'management' || variant === 'pm_head';
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={isManagement ? 'Management Dashboard' : 'Dashboard'}
+        description={`Welcome back, ${me.fullName}`}
+      />
+      <MemberOverview />
+      {variant === 'project_manager' ? <MyProjects /> : null}
+      {isManagement ? (
+        <section aria-labelledby="management-analytics" className="space-y-4">
+          <h2 id="management-analytics" className="font-semibold text-lg">
+            Organization Analytics
+          </h2>
           <ManagementAnalytics />
-        </div>
-      );
-    case 'pm_head':
-      return (
-        <div className="space-y-6">
-          <PageHeader title="Management Dashboard" description="Organization analytics." />
-          <ManagementAnalytics />
-          <PendingApprovalsCard />
-        </div>
-      );
-    case 'project_manager':
-      return (
-        <div className="space-y-6">
-          <PageHeader title="My Projects" description={`Welcome back, ${me.fullName}`} />
-          <MyProjectsCard />
-        </div>
-      );
-    default:
-      return <GeneralDashboard fullName={me.fullName} />;
-  }
+        </section>
+      ) : null}
+      {variant === 'pm_head' ? <PendingApprovalsCard /> : null}
+    </div>
+  );
 }

@@ -37,7 +37,8 @@ export function AppShell() {
   const me = useSignedInMe();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useLiveEvents();
+  // Platform admins belong to no organization: no organization events or notifications.
+  useLiveEvents(!me.isPlatformAdmin);
   const subtitle = me.isPlatformAdmin ? 'Platform console' : (me.organization?.name ?? '');
   const logout = () => {
     setDrawerOpen(false);
@@ -85,7 +86,7 @@ export function AppShell() {
               <StintLogo />
             </Link>
             <div className="ml-auto flex items-center gap-1">
-              <NotificationBell />
+              {me.isPlatformAdmin ? null : <NotificationBell />}
               <UserMenu onLogout={logout} />
             </div>
           </header>

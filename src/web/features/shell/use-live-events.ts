@@ -9,11 +9,11 @@ import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
  * Listens to the live stream (GET /api/v1/events) while the shell is open and refetches what
  * an event says has changed. EventSource reconnects by itself after a dropped connection.
  */
-export function useLiveEvents(): void {
+export function useLiveEvents(enabled = true): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
     const on = (type: LiveEventType, handler: () => void) => source.addEventListener(type, handler);
 
@@ -46,5 +46,5 @@ export function useLiveEvents(): void {
       void queryClient.invalidateQueries();
     });
     return () => source.close();
-  }, [queryClient]);
+  }, [enabled, queryClient]);
 }
