@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { exitUnlessEmbeddedAccessible } from '../../src/server/db/embedded-acces
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's embedded database, for journeys that check figures against it. */
+    databaseUrl: string;
   }
 }
 
@@ -30,7 +32,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
+      // The demo organization: journeys sign in as its people and check its dashboards.
+      DEMO_DATA: 'true',
       // Every journey signs in from 127.0.0.1: the production limit would refuse the suite.
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', embeddedDatabaseUrl(dataDir));
 
   return async () => {
     await stop(server);
@@ -100,4 +104,15 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * The address of the server's embedded PostgreSQL: its port is line 4 of postmaster.pid, its
+ * user, password and database are fixed (src/server/db/embedded.ts and open.ts).
+ */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const pid = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(pid[3]);
+  if (!Number.isInteger(port)) throw new Error(`No port in ${dataDir}/pg/postmaster.pid`);
+  return `postgres://postgres:stint-embedded@127.0.0.1:${port}/stint`;
 }
