@@ -24,7 +24,7 @@ import { activityAssignments, projectActivities, projects } from '../../db/schem
 import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
-import { seesOnlyOwnProjects } from '../projects/access';
+import { findActivitiesOf, seesOnlyOwnProjects } from '../projects/access';
 import { getPerson, localDayAt, localDays } from '../time/checks';
 import type { Clock } from '../time/clock';
 import { sumUtilizationMinutes } from '../time/utilization';
@@ -57,23 +57,12 @@ async function withBadges(
   rows: { id: string; name: string; projectCode: string | null; status: string }[],
   today: string,
 ): Promise<DashboardProject[]> {
-  if (rows.length === 0) return [];
-  const activities = await tx
-    .select({
-      projectId: projectActivities.projectId,
-      endDate: projectActivities.endDate,
-      isMilestone: projectActivities.isMilestone,
-    })
-    .from(projectActivities)
-    .where(
-      and(
-        eq(projectActivities.organizationId, ctx.organizationId),
-        inArray(
-          projectActivities.projectId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    );
+  const activities = await findActivitiesOf(
+    tx,
+    ctx,
+    rows.map((r) => r.id),
+    { endDate: projectActivities.endDate, isMilestone: projectActivities.isMilestone },
+  );
   return rows.map((row) => {
     const status = row.status as ProjectStatus;
     const own = activities.filter((a) => a.projectId === row.id);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../shared/permissions';
 import type { Transaction } from '../../db/client';
-import { projects } from '../../db/schema/portfolio';
+import { projectActivities, projects } from '../../db/schema/portfolio';
 import type { TenantContext } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
 import { PERMISSION_DENIED } from '../../http/guard';
@@ -47,4 +48,27 @@ export async function getChangeableProject(
   const project = await getVisibleProject(tx, ctx, id, true);
   if (!canChangeProject(ctx, project)) throw new AppError('forbidden', PERMISSION_DENIED);
   return project;
+}
+
+/**
+ * The activities of `projectIds` in the caller's organization, in plan order, with the
+ * columns asked for (always their project's id); none when no project is given.
+ */
+export async function findActivitiesOf<Columns extends Record<string, AnyPgColumn>>(
+  tx: Transaction,
+  ctx: TenantContext,
+  projectIds: readonly string[],
+  columns: Columns,
+) {
+  if (projectIds.length === 0) return [];
+  return tx
+    .select({ ...columns, projectId: projectActivities.projectId })
+    .from(projectActivities)
+    .where(
+      and(
+        eq(projectActivities.organizationId, ctx.organizationId),
+        inArray(projectActivities.projectId, [...projectIds]),
+      ),
+    )
+    .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.name));
 }

@@ -24,6 +24,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
 import { notify } from '../notifications/service';
 import {
+  findActivitiesOf,
   getChangeableProject,
   getVisibleProject,
   type ProjectRow,
@@ -76,24 +77,12 @@ export function findProjects(
       .leftJoin(rm, eq(rm.id, projects.resourceManagerId))
       .where(and(...filters))
       .orderBy(desc(projects.createdAt));
-    const activities = rows.length
-      ? await tx
-          .select({
-            projectId: projectActivities.projectId,
-            endDate: projectActivities.endDate,
-            isMilestone: projectActivities.isMilestone,
-          })
-          .from(projectActivities)
-          .where(
-            and(
-              eq(projectActivities.organizationId, ctx.organizationId),
-              inArray(
-                projectActivities.projectId,
-                rows.map((r) => r.project.id),
-              ),
-            ),
-          )
-      : [];
+    const activities = await findActivitiesOf(
+      tx,
+      ctx,
+      rows.map((r) => r.project.id),
+      { endDate: projectActivities.endDate, isMilestone: projectActivities.isMilestone },
+    );
     const today = options.today();
     return rows.map((r) => {
       const own = activities.filter((a) => a.projectId === r.project.id);

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { trackableProjectSchema } from '../../../shared/schemas/time';
 import type { Database } from '../../db/client';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { findActivitiesOf } from '../projects/access';
 
 type TrackableProject = z.infer<typeof trackableProjectSchema>;
 
@@ -31,25 +32,12 @@ export function findTrackableProjects(
         ),
       )
       .orderBy(asc(projects.name));
-    const activities = rows.length
-      ? await tx
-          .select({
-            id: projectActivities.id,
-            name: projectActivities.name,
-            projectId: projectActivities.projectId,
-          })
-          .from(projectActivities)
-          .where(
-            and(
-              eq(projectActivities.organizationId, ctx.organizationId),
-              inArray(
-                projectActivities.projectId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          )
-          .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.name))
-      : [];
+    const activities = await findActivitiesOf(
+      tx,
+      ctx,
+      rows.map((r) => r.id),
+      { id: projectActivities.id, name: projectActivities.name },
+    );
     return rows.map((project) => ({
       ...project,
       activities: activities
