@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream } from '../testing/event-stream';
 import { createTestApp, signedInAdmin, signedInMember, type TestApp } from '../testing/test-app';
 
@@ -17,14 +17,15 @@ function call(cookie: string, url: string, payload: object) {
   return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie }, payload });
 }
 
-async function until<T>(find: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function until<T>(find: () => T | undefined, what: string, timeoutMs = 5_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const found = find();
+      if (found === undefined) throw new Error(`Timed out waiting for ${what}`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 async function openStream(url: string, cookie: string) {

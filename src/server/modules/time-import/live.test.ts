@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream } from '../../testing/event-stream';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { timeOrganization } from '../time/test-fixture';
@@ -26,11 +26,10 @@ async function openTab(cookie: string) {
   return {
     /** Every event received until this tab's own timer event, which ends the wait. */
     async untilTimerEvent() {
-      const deadline = Date.now() + 5_000;
-      while (!received.some((r) => r.event === 'timer.updated')) {
-        if (Date.now() > deadline) throw new Error('Timed out waiting for a timer event');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(received.some((r) => r.event === 'timer.updated')).toBe(true), {
+        timeout: 5_000,
+        interval: 20,
+      });
       return received.map(({ event, data }) =>
         event === 'timer.updated' ? event : { event, data },
       );

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream } from '../../testing/event-stream';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callerOf, timeOrganization } from './test-fixture';
@@ -23,11 +23,10 @@ async function openTab(cookie: string) {
     timerEvents,
     /** Waits until `count` timer events have arrived, and returns them. */
     async untilTimerEvents(count: number) {
-      const deadline = Date.now() + 5_000;
-      while (timerEvents().length < count) {
-        if (Date.now() > deadline) throw new Error(`Timed out waiting for ${count} timer events`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(() => expect(timerEvents().length).toBeGreaterThanOrEqual(count), {
+        timeout: 5_000,
+        interval: 20,
+      });
       return timerEvents();
     },
     close,
