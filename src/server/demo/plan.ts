@@ -1,4 +1,4 @@
-import type { timeSessions } from '../db/schema/time';
+import type { MemberRole } from './people-plan';
 
 /** yyyy-mm-dd of `today` moved by `offset` days (UTC). */
 export function daysFrom(today: Date, offset: number): string {
@@ -8,8 +8,23 @@ export function daysFrom(today: Date, offset: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-type ActivityPlan = { name: string; startOffset: number; endOffset: number; isMilestone?: boolean };
-type ProjectPlan = {
+/** The instant `hh:mm` UTC on the day `offset` days from `today`. */
+export function instantFrom(today: Date, offset: number, time: string): Date {
+  return new Date(`${daysFrom(today, offset)}T${time}:00Z`);
+}
+
+/** A person on an activity at a share of their time (null reads as 100 %). */
+type AssignmentPlan = { person: MemberRole; capacity: number | null };
+type ActivityPlan = {
+  name: string;
+  startOffset: number;
+  endOffset: number;
+  isMilestone?: boolean;
+  assigned?: AssignmentPlan[];
+};
+/** Effort lines of the user and the tracked employee, and one overhead amount. */
+type BudgetPlan = { userHours: number; trackedHours: number; overhead: string };
+export type ProjectPlan = {
   name: string;
   code: string;
   customer: string;
@@ -19,10 +34,17 @@ type ProjectPlan = {
   startOffset: number;
   endOffset: number;
   revenue: string;
-  risk: string;
+  budget: BudgetPlan;
   activities: ActivityPlan[];
 };
 
+const as = (person: MemberRole, capacity: number | null): AssignmentPlan => ({ person, capacity });
+
+/**
+ * Consumed cost (SPEC.md section 9) of the running activities: Customer Portal about 53 % and
+ * Store Analytics about 11 % of their budgets, on track; Lab Scheduling past 100 % from its
+ * 24 days of Vendor integration, underperforming. Activities already ended count as delayed.
+ */
 export const DEMO_PROJECTS: ProjectPlan[] = [
   {
     name: 'Customer Portal Rebuild',
@@ -34,13 +56,34 @@ export const DEMO_PROJECTS: ProjectPlan[] = [
     startOffset: -70,
     endOffset: 60,
     revenue: '480000.00',
-    risk: 'Single sign-on provider may not be ready before the pilot.',
+    budget: { userHours: 120, trackedHours: 200, overhead: '2500.00' },
     activities: [
-      { name: 'Discovery', startOffset: -70, endOffset: -50 },
-      { name: 'Design', startOffset: -50, endOffset: -20 },
-      { name: 'Build', startOffset: -20, endOffset: 40 },
-      { name: 'Pilot go-live', startOffset: 45, endOffset: 45, isMilestone: true },
-      { name: 'Hypercare', startOffset: 45, endOffset: 60 },
+      {
+        name: 'Discovery',
+        startOffset: -70,
+        endOffset: -50,
+        assigned: [as('project_manager', 50), as('user', 60)],
+      },
+      {
+        name: 'Design',
+        startOffset: -50,
+        endOffset: -20,
+        assigned: [as('user', 60), as('tracked_employee', 40)],
+      },
+      {
+        name: 'Build',
+        startOffset: -20,
+        endOffset: 40,
+        assigned: [as('user', 40), as('tracked_employee', 50), as('project_manager', 20)],
+      },
+      {
+        name: 'Pilot go-live',
+        startOffset: 45,
+        endOffset: 45,
+        isMilestone: true,
+        assigned: [as('project_manager', null)],
+      },
+      { name: 'Hypercare', startOffset: 45, endOffset: 60, assigned: [as('tracked_employee', 50)] },
     ],
   },
   {
@@ -53,12 +96,23 @@ export const DEMO_PROJECTS: ProjectPlan[] = [
     startOffset: -45,
     endOffset: 30,
     revenue: '210000.00',
-    risk: 'Point-of-sale exports arrive late and incomplete from older stores.',
+    budget: { userHours: 160, trackedHours: 225, overhead: '3000.00' },
     activities: [
-      { name: 'Data inventory', startOffset: -45, endOffset: -30 },
-      { name: 'Pipeline', startOffset: -30, endOffset: -3 },
-      { name: 'Dashboards', startOffset: -10, endOffset: 25 },
-      { name: 'Handover', startOffset: 30, endOffset: 30, isMilestone: true },
+      { name: 'Data inventory', startOffset: -45, endOffset: -30, assigned: [as('user', 50)] },
+      { name: 'Pipeline', startOffset: -30, endOffset: -3, assigned: [as('tracked_employee', 60)] },
+      {
+        name: 'Dashboards',
+        startOffset: -10,
+        endOffset: 25,
+        assigned: [as('user', 30), as('tracked_employee', 30)],
+      },
+      {
+        name: 'Handover',
+        startOffset: 30,
+        endOffset: 30,
+        isMilestone: true,
+        assigned: [as('project_manager', null)],
+      },
     ],
   },
   {
@@ -71,10 +125,15 @@ export const DEMO_PROJECTS: ProjectPlan[] = [
     startOffset: 10,
     endOffset: 180,
     revenue: '650000.00',
-    risk: 'Key finance staff are unavailable during the year-end close.',
+    budget: { userHours: 200, trackedHours: 250, overhead: '3500.00' },
     activities: [
-      { name: 'Fit-gap analysis', startOffset: 10, endOffset: 40 },
-      { name: 'Configuration', startOffset: 40, endOffset: 120 },
+      {
+        name: 'Fit-gap analysis',
+        startOffset: 10,
+        endOffset: 40,
+        assigned: [as('user', 50), as('resource_manager', 20)],
+      },
+      { name: 'Configuration', startOffset: 40, endOffset: 120, assigned: [as('user', 60)] },
       { name: 'Cut-over', startOffset: 170, endOffset: 170, isMilestone: true },
     ],
   },
@@ -88,11 +147,32 @@ export const DEMO_PROJECTS: ProjectPlan[] = [
     startOffset: -30,
     endOffset: 50,
     revenue: '95000.00',
-    risk: 'Instrument vendor API is undocumented.',
+    budget: { userHours: 100, trackedHours: 120, overhead: '1500.00' },
     activities: [
-      { name: 'Prototype', startOffset: -30, endOffset: -10 },
-      { name: 'Vendor integration', startOffset: -10, endOffset: 20 },
-      { name: 'Beta release', startOffset: 25, endOffset: 25, isMilestone: true },
+      {
+        name: 'Prototype',
+        startOffset: -30,
+        endOffset: -10,
+        assigned: [as('tracked_employee', 60)],
+      },
+      {
+        name: 'Vendor integration',
+        startOffset: -24,
+        endOffset: 20,
+        assigned: [
+          as('user', 30),
+          as('tracked_employee', 20),
+          as('project_manager', 40),
+          as('resource_manager', 25),
+        ],
+      },
+      {
+        name: 'Beta release',
+        startOffset: 25,
+        endOffset: 25,
+        isMilestone: true,
+        assigned: [as('project_manager', null)],
+      },
     ],
   },
   {
@@ -105,64 +185,7 @@ export const DEMO_PROJECTS: ProjectPlan[] = [
     startOffset: 30,
     endOffset: 60,
     revenue: '40000.00',
-    risk: 'Findings may extend the scope of the ERP migration.',
-    activities: [{ name: 'Review', startOffset: 30, endOffset: 60 }],
+    budget: { userHours: 280, trackedHours: 300, overhead: '4500.00' },
+    activities: [{ name: 'Review', startOffset: 30, endOffset: 60, assigned: [as('pm_head', 30)] }],
   },
 ];
-
-type SessionRow = Omit<typeof timeSessions.$inferInsert, 'organizationId'>;
-
-/** A small deterministic generator so the demo is the same on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/**
- * 60 days of finished sessions for each person on the active projects: weekdays, two or three
- * sessions a day between 08:00 and 17:00 UTC, about 80% billable.
- */
-export function buildDemoTimeSessions(input: {
-  today: Date;
-  people: string[];
-  projectIds: string[];
-  activityIdsByProject: string[][];
-}): SessionRow[] {
-  const next = random(20261123);
-  const rows: SessionRow[] = [];
-  const activeProjects = [0, 1, 3].filter((i) => input.projectIds[i]);
-  for (let offset = -60; offset < 0; offset++) {
-    const day = new Date(`${daysFrom(input.today, offset)}T00:00:00Z`);
-    const weekday = day.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (const userId of input.people) {
-      let minute = 8 * 60 + Math.floor(next() * 30);
-      const count = 2 + Math.floor(next() * 2);
-      for (let n = 0; n < count; n++) {
-        const projectIndex = activeProjects[Math.floor(next() * activeProjects.length)]!;
-        const activities = input.activityIdsByProject[projectIndex] ?? [];
-        const duration = 60 + Math.floor(next() * 150);
-        const start = new Date(day.getTime() + minute * 60_000);
-        const end = new Date(start.getTime() + duration * 60_000);
-        rows.push({
-          userId,
-          projectId: input.projectIds[projectIndex]!,
-          activityId:
-            activities.length > 0 ? activities[Math.floor(next() * activities.length)]! : null,
-          startTime: start,
-          endTime: end,
-          durationMinutes: duration,
-          isBillable: next() < 0.8,
-          sessionType: n === 0 ? 'automatic' : 'manual',
-          sessionNotes: null,
-        });
-        minute += duration + 15 + Math.floor(next() * 30);
-        if (minute > 17 * 60) break;
-      }
-    }
-  }
-  return rows;
-}

@@ -1,88 +1,35 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../shared/roles';
 import { createAuthUser } from '../auth/users';
 import type { Database, Transaction } from '../db/client';
 import { platformAdmins } from '../db/schema/auth';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../db/schema/budgets';
 import { departments, organizations, profiles, teams, userRoles } from '../db/schema/organizations';
-import { customers, programs, projectActivities, projects } from '../db/schema/portfolio';
-import { riskRegister } from '../db/schema/registers';
+import {
+  activityAssignments,
+  customers,
+  programs,
+  projectActivities,
+  projects,
+} from '../db/schema/portfolio';
 import { timeSessions } from '../db/schema/time';
-import { buildDemoTimeSessions, DEMO_PROJECTS, daysFrom } from './plan';
+import { DEMO_PEOPLE, type DemoRole } from './people-plan';
+import { DEMO_PROJECTS, daysFrom } from './plan';
+import { activityIdOf, type DemoContext, type SeededProject } from './seed-context';
+import { insertCapacity, insertNotifications, insertTimesheets } from './seed-people';
+import { insertRegisters } from './seed-registers';
+import { buildDemoTimeSessions, buildTodaySessions } from './sessions-plan';
 
 export const DEMO_PASSWORD = 'stint-demo-2026';
 export const DEMO_SUBDOMAIN = 'northwind';
-
-type DemoPerson = {
-  role: Role | 'platform_admin';
-  email: string;
-  name: string;
-  jobTitle: string;
-  hourlyCost: string;
-};
-
-export const DEMO_PEOPLE: DemoPerson[] = [
-  {
-    role: 'admin',
-    email: 'admin@northwind.demo',
-    name: 'Astrid Lind',
-    jobTitle: 'Operations Director',
-    hourlyCost: '95.00',
-  },
-  {
-    role: 'management',
-    email: 'management@northwind.demo',
-    name: 'Magnus Berg',
-    jobTitle: 'CEO',
-    hourlyCost: '140.00',
-  },
-  {
-    role: 'pm_head',
-    email: 'pmhead@northwind.demo',
-    name: 'Petra Holm',
-    jobTitle: 'Head of PMO',
-    hourlyCost: '110.00',
-  },
-  {
-    role: 'project_manager',
-    email: 'pm@northwind.demo',
-    name: 'Jonas Ek',
-    jobTitle: 'Project Manager',
-    hourlyCost: '90.00',
-  },
-  {
-    role: 'resource_manager',
-    email: 'resources@northwind.demo',
-    name: 'Sara Nyberg',
-    jobTitle: 'Resource Manager',
-    hourlyCost: '85.00',
-  },
-  {
-    role: 'user',
-    email: 'user@northwind.demo',
-    name: 'Erik Sand',
-    jobTitle: 'Senior Consultant',
-    hourlyCost: '75.00',
-  },
-  {
-    role: 'tracked_employee',
-    email: 'tracked@northwind.demo',
-    name: 'Lina Falk',
-    jobTitle: 'Developer',
-    hourlyCost: '65.00',
-  },
-  {
-    role: 'platform_admin',
-    email: 'platform@stint.demo',
-    name: 'Stina Platform',
-    jobTitle: 'Platform Administrator',
-    hourlyCost: '0',
-  },
-];
+export { DEMO_PEOPLE } from './people-plan';
 
 export type DemoResult = { created: boolean; sessions: number };
 
-/** Loads the demo organization (one person of every role, a portfolio, 60 days of time) once. */
+/**
+ * Loads the demo organization once, in one transaction: one person of every role, a portfolio
+ * with staffed activities, budgets, registers, change requests and payments, capacity, 60 days
+ * of time and some of today's, timesheet weeks under review and notifications.
+ */
 export async function seedDemo(db: Database, today = new Date()): Promise<DemoResult> {
   const [existing] = await db
     .select({ id: organizations.id })
@@ -122,7 +69,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
       .values({ organizationId, departmentId: engineering!.id, name: 'Platform' })
       .returning();
 
-    const ids = new Map<DemoPerson['role'], string>();
+    const ids = new Map<DemoRole, string>();
     for (const person of DEMO_PEOPLE) {
       const userId = await createAuthUser(tx, {
         email: person.email,
@@ -151,13 +98,12 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
       });
       await tx.insert(userRoles).values({ userId, organizationId, role: person.role });
     }
-    const personId = (role: DemoPerson['role']) => ids.get(role)!;
+    const personId = (role: DemoRole) => ids.get(role)!;
 
     const customerIds = await insertCustomers(tx, organizationId);
     const programIds = new Map<string, string>();
-    const projectIds: string[] = [];
-    const activityIdsByProject: string[][] = [];
-    for (const [index, plan] of DEMO_PROJECTS.entries()) {
+    const seeded: SeededProject[] = [];
+    for (const plan of DEMO_PROJECTS) {
       let programId = programIds.get(plan.program);
       if (!programId) {
         const [program] = await tx
@@ -190,13 +136,13 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
           resourceManagerId: personId('resource_manager'),
         })
         .returning();
-      projectIds.push(project!.id);
+      const projectId = project!.id;
       const activities = await tx
         .insert(projectActivities)
         .values(
           plan.activities.map((a, sortOrder) => ({
             organizationId,
-            projectId: project!.id,
+            projectId,
             name: a.name,
             startDate: daysFrom(today, a.startOffset),
             endDate: daysFrom(today, a.endOffset),
@@ -204,54 +150,77 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
             sortOrder,
           })),
         )
-        .returning({ id: projectActivities.id });
-      activityIdsByProject.push(activities.map((a) => a.id));
+        .returning({ id: projectActivities.id, name: projectActivities.name });
+      const activityIds = new Map(activities.map((a) => [a.name, a.id]));
+      const assignments = plan.activities.flatMap((a) =>
+        (a.assigned ?? []).map((x) => ({
+          organizationId,
+          activityId: activityIds.get(a.name)!,
+          resourceId: personId(x.person),
+          capacityPercentage: x.capacity,
+        })),
+      );
+      if (assignments.length > 0) await tx.insert(activityAssignments).values(assignments);
+      seeded.push({ id: projectId, plan, activityIds });
       await tx.insert(projectBudgetsEffort).values([
         {
           organizationId,
-          projectId: project!.id,
+          projectId,
           resourceId: personId('user'),
-          estimatedHours: String(120 + index * 40),
+          estimatedHours: String(plan.budget.userHours),
           hourlyRate: '75.00',
         },
         {
           organizationId,
-          projectId: project!.id,
+          projectId,
           resourceId: personId('tracked_employee'),
-          estimatedHours: String(200 + index * 25),
+          estimatedHours: String(plan.budget.trackedHours),
           hourlyRate: '65.00',
         },
       ]);
       await tx.insert(projectBudgetsOverhead).values({
         organizationId,
-        projectId: project!.id,
+        projectId,
         category: 'Travel',
-        amount: String(2500 + index * 500),
+        amount: plan.budget.overhead,
         description: 'Workshops on site',
       });
-      await tx.insert(riskRegister).values({
-        organizationId,
-        projectId: project!.id,
-        riskDescription: plan.risk,
-        riskLevel: index % 3 === 0 ? 'high' : 'medium',
-        status: 'potential',
-        mitigationPlan: 'Review weekly in the steering meeting',
-      });
     }
-
-    const sessions = buildDemoTimeSessions({
+    const ctx: DemoContext = {
+      tx,
+      organizationId,
       today,
-      people: (['project_manager', 'resource_manager', 'user', 'tracked_employee'] as const).map(
-        personId,
-      ),
-      projectIds,
-      activityIdsByProject,
-    });
+      personId,
+      project: (code) => seeded.find((p) => p.plan.code === code)!,
+    };
+    await insertRegisters(ctx);
+    await insertCapacity(ctx);
+
+    const sessions = [
+      ...buildDemoTimeSessions({
+        today,
+        people: (['project_manager', 'resource_manager', 'user', 'tracked_employee'] as const).map(
+          personId,
+        ),
+        projectIds: seeded.map((p) => p.id),
+        activityIdsByProject: seeded.map((p) => [...p.activityIds.values()]),
+      }),
+      ...buildTodaySessions(today, (plan) => {
+        const project = ctx.project(plan.project);
+        return {
+          userId: personId(plan.person),
+          projectId: project.id,
+          activityId: activityIdOf(project, plan.activity),
+        };
+      }),
+    ];
     for (let i = 0; i < sessions.length; i += 500) {
       await tx
         .insert(timeSessions)
         .values(sessions.slice(i, i + 500).map((s) => ({ ...s, organizationId })));
     }
+    await insertTimesheets(ctx, sessions);
+    await insertNotifications(ctx);
     return { created: true, sessions: sessions.length };
   });
 }
