@@ -94,7 +94,7 @@ beforeAll(async () => {
       organizationId,
       projectId,
       riskDescription: `Risk number ${i} of the radar upgrade`,
-      riskLevel: 'high',
+      riskLevel: 'high' as const,
       status,
     })),
   );
@@ -179,7 +179,7 @@ describe('every member’s dashboard', () => {
         organizationId: fresh.organizationId,
         projectId: fresh.project.id,
         riskDescription: `Potential risk number ${i}`,
-        status: 'potential',
+        status: 'potential' as const,
       })),
     );
     const overview = await json(fresh.pmHead.cookie, '/dashboard/overview');
