@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { NO_ROWS } from '../schemas/csv-import';
 
 export type CsvRowError = { row: string; error: string };
 export type CsvRecord = { rowNumber: number; values: Record<string, string> };
@@ -11,6 +12,11 @@ export type ParsedCsv = {
 
 /** 'Row 2' is the first data row: the header is row 1 (SPEC.md section 5). */
 export const rowLabel = (rowNumber: number) => `Row ${rowNumber}`;
+
+/** Why a file read by an import's reader cannot be imported at all (a missing column, no rows), or null. */
+export function csvFileProblem(read: { fileError: string | null; total: number }): string | null {
+  return read.fileError ?? (read.total === 0 ? NO_ROWS : null);
+}
 
 /**
  * Parses CSV text with a header row (quoted values, any line ending, blank lines skipped) and

@@ -27,23 +27,3 @@ export const customerSchema = z.object({
 });
 
 export type Customer = z.infer<typeof customerSchema>;
-
-export const csvImportRequestSchema = z.object({
-  fileName: z
-    .string()
-    .trim()
-    .min(1, 'Please choose a file')
-    .max(255, 'Must be less than 255 characters'),
-  content: z.string().max(10 * 1024 * 1024, 'File is too large (10 MB at most)'),
-});
-
-export const csvImportResultSchema = z.object({
-  total: z.number().int(),
-  successful: z.number().int(),
-  failed: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  errors: z.array(z.object({ row: z.string(), error: z.string() })),
-});
-
-export type CsvImportResult = z.infer<typeof csvImportResultSchema>;

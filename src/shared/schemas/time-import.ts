@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { TIME_IMPORT_SOURCES } from '../domain/time-import';
-import { csvImportRequestSchema } from './customers';
+import { csvImportRequestSchema } from './csv-import';
 
-// The row messages of a time import the file alone cannot tell (issue 5, item 7).
+// A row message of a time import the file alone cannot tell (issue 5, item 7).
 export const NOT_OWN_TIME = 'You may import only your own time';
-export const NO_ROWS = 'The file has no rows to import';
 
 /** A tracker's CSV export: the product it comes from, or none to tell it by its header. */
 export const timeImportRequestSchema = csvImportRequestSchema.extend({

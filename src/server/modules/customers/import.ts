@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { type CustomerRow, readCustomerRows } from '../../../shared/domain/customer-import';
 import { rowLabel } from '../../../shared/domain/csv';
-import type { CsvImportResult } from '../../../shared/schemas/customers';
+import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import type { Database } from '../../db/client';
-import { csvImportLogs } from '../../db/schema/audit';
 import { customers } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
-import { AppError } from '../../http/errors';
-import { writeAudit } from '../audit/service';
+import { recordImport } from '../imports/record-import';
+import { assertImportableFile } from '../imports/refuse-file';
 
 const CHUNK = 1000;
 
@@ -22,14 +21,7 @@ export async function importCustomers(
   file: { fileName: string; content: string },
 ): Promise<CsvImportResult> {
   const read = readCustomerRows(file.content);
-  if (read.fileError)
-    throw new AppError('validation', read.fileError, [
-      { path: 'content', message: read.fileError },
-    ]);
-  if (read.total === 0)
-    throw new AppError('validation', 'The file has no rows to import', [
-      { path: 'content', message: 'The file has no rows to import' },
-    ]);
+  assertImportableFile(read);
 
   return withTenant(db, ctx, async (tx) => {
     const existing = await tx
@@ -98,32 +90,11 @@ export async function importCustomers(
       updated: rows.length - created,
       errors,
     };
-    await tx.insert(csvImportLogs).values({
-      organizationId: ctx.organizationId,
-      importedBy: ctx.actorId,
+    await recordImport(tx, ctx, {
       importType: 'customers',
       fileName: file.fileName,
-      totalRows: result.total,
-      successfulRows: result.successful,
-      failedRows: result.failed,
-      errors: errors.slice(0, 1000),
-    });
-    await writeAudit(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.actorId,
-      entityType: 'csv_import',
-      action: 'IMPORT',
-      newValues: {
-        importType: 'customers',
-        fileName: file.fileName,
-        total: result.total,
-        successful: result.successful,
-        failed: result.failed,
-        created,
-        updated: result.updated,
-      },
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      result,
+      details: { created, updated: result.updated },
     });
     return result;
   });

@@ -4,12 +4,8 @@ import {
   CUSTOMERS_TEMPLATE,
   CUSTOMERS_TEMPLATE_FILE,
 } from '../../../shared/domain/customer-import';
-import {
-  csvImportRequestSchema,
-  csvImportResultSchema,
-  customerInputSchema,
-  customerSchema,
-} from '../../../shared/schemas/customers';
+import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/schemas/csv-import';
+import { customerInputSchema, customerSchema } from '../../../shared/schemas/customers';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { problemSchema } from '../../http/problem-schema';

@@ -1,15 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { rowLabel } from '../../../shared/domain/csv';
 import { readResourceRows } from '../../../shared/domain/resource-import';
-import type { CsvImportResult } from '../../../shared/schemas/customers';
+import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import type { Database } from '../../db/client';
-import { csvImportLogs } from '../../db/schema/audit';
 import { authUsers } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
-import { AppError } from '../../http/errors';
-import { writeAudit } from '../audit/service';
 import { auditUpdate } from '../audit/change';
+import { recordImport } from '../imports/record-import';
+import { assertImportableFile } from '../imports/refuse-file';
 import { insertInvitedPerson, inviterOf } from '../users/service';
 
 /**
@@ -24,10 +23,7 @@ export async function importResources(
   publicUrl: string,
 ): Promise<CsvImportResult> {
   const read = readResourceRows(file.content);
-  const refuse = (message: string) =>
-    new AppError('validation', message, [{ path: 'content', message }]);
-  if (read.fileError) throw refuse(read.fileError);
-  if (read.total === 0) throw refuse('The file has no rows to import');
+  assertImportableFile(read);
 
   // Adding people touches the sign-in tables: the server's own transaction, scoped by hand.
   return db.transaction(async (tx) => {
@@ -120,32 +116,11 @@ export async function importResources(
       updated,
       errors,
     };
-    await tx.insert(csvImportLogs).values({
-      organizationId: ctx.organizationId,
-      importedBy: ctx.actorId,
+    await recordImport(tx, ctx, {
       importType: 'resources',
       fileName: file.fileName,
-      totalRows: result.total,
-      successfulRows: successful,
-      failedRows: result.failed,
-      errors: errors.slice(0, 1000),
-    });
-    await writeAudit(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.actorId,
-      entityType: 'csv_import',
-      action: 'IMPORT',
-      newValues: {
-        importType: 'resources',
-        fileName: file.fileName,
-        total: result.total,
-        successful,
-        failed: result.failed,
-        created,
-        updated,
-      },
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      result,
+      details: { created, updated },
     });
     return result;
   });

@@ -3,7 +3,7 @@ import {
   RESOURCES_TEMPLATE,
   RESOURCES_TEMPLATE_FILE,
 } from '../../../shared/domain/resource-import';
-import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/schemas/customers';
+import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { problemSchema } from '../../http/problem-schema';

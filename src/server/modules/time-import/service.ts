@@ -1,22 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { workedMinutes } from '../../../shared/domain/duration';
-import { rowLabel } from '../../../shared/domain/csv';
+import { csvFileProblem, rowLabel } from '../../../shared/domain/csv';
 import { readTimeEntryRows, type TimeEntryRows } from '../../../shared/domain/time-import';
 import { can } from '../../../shared/permissions';
+import { NO_ROWS } from '../../../shared/schemas/csv-import';
 import {
-  NO_ROWS,
   TIME_IMPORT_PREVIEW_ROWS,
   type TimeImportPreview,
   type TimeImportRequest,
   type TimeImportResult,
 } from '../../../shared/schemas/time-import';
 import type { Database, Transaction } from '../../db/client';
-import { csvImportLogs } from '../../db/schema/audit';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { type LiveEvent, publish } from '../../events/bus';
-import { AppError } from '../../http/errors';
-import { writeAudit } from '../audit/service';
+import { recordImport } from '../imports/record-import';
+import { refuseFile } from '../imports/refuse-file';
 import type { Clock } from '../time/clock';
 import { lockPersonTime } from '../time/checks';
 import {
@@ -30,16 +29,14 @@ import { loadDirectory, type MatchedRow, matchRow } from './match';
 
 const CHUNK = 1000;
 
-const invalidFile = (message: string) =>
-  new AppError('validation', message, [{ path: 'content', message }]);
-
 /** The file's rows as the product wrote them; 400 when it is no export of the three or empty. */
 function readFile(
   request: TimeImportRequest,
 ): TimeEntryRows & { source: NonNullable<TimeEntryRows['source']> } {
   const read = readTimeEntryRows(request.content, request.source);
-  if (read.fileError || !read.source) throw invalidFile(read.fileError ?? NO_ROWS);
-  if (read.total === 0) throw invalidFile(NO_ROWS);
+  const problem = csvFileProblem(read);
+  // A reader that names no source has said why in fileError: NO_ROWS only satisfies the type.
+  if (problem || !read.source) throw refuseFile(problem ?? NO_ROWS);
   return { ...read, source: read.source };
 }
 
@@ -164,32 +161,11 @@ export async function importTime(
       failed: read.total - plan.rows.length,
       errors: plan.errors,
     };
-    await tx.insert(csvImportLogs).values({
-      organizationId: ctx.organizationId,
-      importedBy: ctx.actorId,
+    await recordImport(tx, ctx, {
       importType: 'time_entries',
       fileName: request.fileName,
-      totalRows: result.total,
-      successfulRows: result.successful,
-      failedRows: result.failed,
-      errors: result.errors.slice(0, 1000),
-    });
-    await writeAudit(tx, {
-      organizationId: ctx.organizationId,
-      userId: ctx.actorId,
-      entityType: 'csv_import',
-      action: 'IMPORT',
-      newValues: {
-        importType: 'time_entries',
-        source: read.source,
-        fileName: request.fileName,
-        total: result.total,
-        successful: result.successful,
-        failed: result.failed,
-        people: people.length,
-      },
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      result,
+      details: { source: read.source, people: people.length },
     });
     return { result, people };
   });

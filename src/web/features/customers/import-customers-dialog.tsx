@@ -7,7 +7,7 @@ import {
   type CustomerRows,
   readCustomerRows,
 } from '@/shared/domain/customer-import';
-import type { CsvImportResult } from '@/shared/schemas/customers';
+import type { CsvImportResult } from '@/shared/schemas/csv-import';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import type { CsvImportResult } from '@/shared/schemas/customers';
+import type { CsvImportResult } from '@/shared/schemas/csv-import';
 import { RowErrors } from './import-preview';
 
 const FIGURES = [

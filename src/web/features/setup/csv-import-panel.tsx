@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { csvImportRequestSchema, type CsvImportResult } from '@/shared/schemas/customers';
+import { csvImportRequestSchema, type CsvImportResult } from '@/shared/schemas/csv-import';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

@@ -1,5 +1,5 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import type { CsvImportResult } from '@/shared/schemas/customers';
+import type { CsvImportResult } from '@/shared/schemas/csv-import';
 import { cn } from '@/web/lib/cn';
 import { RowErrorList } from './csv-preview';
 

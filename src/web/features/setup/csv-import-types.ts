@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CsvRowError } from '@/shared/domain/csv';
-import type { CsvImportResult } from '@/shared/schemas/customers';
+import type { CsvImportResult } from '@/shared/schemas/csv-import';
 
 /** What a shared CSV reader (readResourceRows, readCustomerRows) makes of a file. */
 export interface CsvReadResult<Row> {
