@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
+import { Textarea } from './ui/textarea';
 
 export interface FieldShellProps {
   id: string;
@@ -51,4 +53,91 @@ export function FormField({ id, label, error, labelAction, hint, ...inputProps }
       <Input {...fieldAria(id, error, hint)} {...inputProps} />
     </FieldShell>
   );
+}
+
+/** A field of a react-hook-form form: the form, the field's name and how to register it. */
+export interface BoundFieldProps<T extends FieldValues, O> {
+  form: UseFormReturn<T, unknown, O>;
+  name: Path<T>;
+  registerOptions?: RegisterOptions<T, Path<T>>;
+}
+
+/** The message under a field of the form: the schema's, or the server's. */
+export function fieldError<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  name: Path<T>,
+): string | undefined {
+  return form.getFieldState(name, form.formState).error?.message;
+}
+
+type ControlProps<C> = Omit<FieldShellProps, 'children' | 'error'> &
+  Omit<C, 'id' | 'name' | 'form'>;
+
+/** FormField bound to a form field: registers it and shows its error. */
+export function FormInput<T extends FieldValues, O>({
+  form,
+  name,
+  registerOptions,
+  ...props
+}: BoundFieldProps<T, O> & ControlProps<ComponentProps<typeof Input>>) {
+  return (
+    <FormField
+      error={fieldError(form, name)}
+      {...props}
+      {...form.register(name, registerOptions)}
+    />
+  );
+}
+
+/** A labelled textarea bound to a form field, with its error under it. */
+export function FormTextarea<T extends FieldValues, O>({
+  form,
+  name,
+  registerOptions,
+  id,
+  label,
+  labelAction,
+  hint,
+  rows = 3,
+  ...textareaProps
+}: BoundFieldProps<T, O> & ControlProps<ComponentProps<typeof Textarea>>) {
+  const error = fieldError(form, name);
+  return (
+    <FieldShell id={id} label={label} error={error} labelAction={labelAction} hint={hint}>
+      <Textarea
+        rows={rows}
+        {...fieldAria(id, error, hint)}
+        {...textareaProps}
+        {...form.register(name, registerOptions)}
+      />
+    </FieldShell>
+  );
+}
+
+/** A checkbox bound to a boolean form field, its label beside it. */
+export function FormCheckbox<T extends FieldValues, O>({
+  form,
+  name,
+  registerOptions,
+  label,
+}: BoundFieldProps<T, O> & { label: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        {...form.register(name, registerOptions)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A message about the whole form (a conflict no one field owns), above its buttons. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-destructive text-sm">
+      {message}
+    </p>
+  ) : null;
 }

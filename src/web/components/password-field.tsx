@@ -1,6 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { FieldShell, type FieldShellProps, fieldAria } from './form-field';
+import type { FieldValues } from 'react-hook-form';
+import {
+  type BoundFieldProps,
+  FieldShell,
+  type FieldShellProps,
+  fieldAria,
+  fieldError,
+} from './form-field';
 import { Input } from './ui/input';
 
 type PasswordFieldProps = Omit<FieldShellProps, 'children'> &
@@ -36,5 +43,21 @@ export function PasswordField({
         </button>
       </div>
     </FieldShell>
+  );
+}
+
+/** PasswordField bound to a form field: registers it and shows its error. */
+export function FormPassword<T extends FieldValues, O>({
+  form,
+  name,
+  registerOptions,
+  ...props
+}: BoundFieldProps<T, O> & Omit<PasswordFieldProps, 'error' | 'name' | 'form'>) {
+  return (
+    <PasswordField
+      error={fieldError(form, name)}
+      {...props}
+      {...form.register(name, registerOptions)}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { FieldShell, fieldAria } from './form-field';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { type BoundFieldProps, FieldShell, fieldAria } from './form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
 
 export interface SelectOption {
@@ -57,5 +58,37 @@ export function SelectField({
         </SelectContent>
       </Select>
     </FieldShell>
+  );
+}
+
+type FormSelectProps<T extends FieldValues, O> = Omit<BoundFieldProps<T, O>, 'registerOptions'> &
+  Omit<SelectFieldProps, 'value' | 'onChange' | 'error'> & {
+    /** Called after the field took the chosen value (to fill or clear a field that follows it). */
+    onValueChange?: (value: string | null) => void;
+  };
+
+/** SelectField bound to a form field; clearing it ('None') sets null. */
+export function FormSelect<T extends FieldValues, O>({
+  form,
+  name,
+  onValueChange,
+  ...props
+}: FormSelectProps<T, O>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          {...props}
+          value={field.value as string | null | undefined}
+          onChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
