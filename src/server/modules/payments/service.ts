@@ -14,7 +14,7 @@ import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
 import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
 import { getChangeableProject, getVisibleProject } from '../projects/access';
-import { givenFields } from '../registers/given-fields';
+import { givenFields } from '../project-children/given-fields';
 
 export const PAYMENT_MILESTONE_NOT_FOUND = 'Payment milestone not found';
 export const SELECT_ACTIVITY = 'Please select an activity of this project';
