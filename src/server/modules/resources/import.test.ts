@@ -99,6 +99,44 @@ describe('resources CSV import', () => {
     });
   });
 
+  it("leaves every field of another organization's person as it was, however often the file names them", async () => {
+    const mine = await signedInAdmin(t.app);
+    const theirs = await signedInAdmin(t.app);
+    const [before] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, theirs.me.id));
+    const stamp = Date.now().toString(36);
+    const newcomer = `new.${stamp}@example.com`;
+    const response = await upload(
+      mine.cookie,
+      [
+        'full_name,email,job_title,hourly_cost',
+        `Taken Over,${theirs.input.email},Spy,1`,
+        `New Person,${newcomer},Analyst,50`,
+        `Taken Again,${theirs.input.email.toUpperCase()},Spy,2`,
+        `New Person,${newcomer},Lead,60`,
+      ].join('\n'),
+    );
+    expect(response.json()).toMatchObject({ successful: 2, failed: 2, created: 1, updated: 1 });
+    expect(response.json().errors.map((e: { error: string }) => e.error)).toEqual([
+      'Row 2: A user with this email already exists',
+      'Row 4: A user with this email already exists',
+    ]);
+    const [after] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, theirs.me.id));
+    expect(after).toEqual(before);
+    // The repeated new email updates the person this file has just added, in this organization.
+    const [added] = await t.database.db.select().from(profiles).where(eq(profiles.email, newcomer));
+    expect(added).toMatchObject({
+      organizationId: mine.me.organization.id,
+      jobTitle: 'Lead',
+      hourlyCost: '60.00',
+    });
+  });
+
   it('is for admins and resource managers only', async () => {
     const admin = await signedInAdmin(t.app);
     const manager = await signedInMember(t.app, admin.cookie, 'resource_manager');

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { rowLabel } from '../../../shared/domain/csv';
 import { readResourceRows } from '../../../shared/domain/resource-import';
 import type { CsvImportResult } from '../../../shared/schemas/csv-import';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
@@ -12,9 +12,32 @@ import { assertImportableFile } from '../imports/refuse-file';
 import { insertInvitedPerson, inviterOf } from '../users/service';
 
 /**
+ * The sign-in accounts of these emails, whichever organization they belong to. Unsafe (not
+ * scoped) on purpose: an email signs in one person across all organizations, so an import
+ * must know an email taken elsewhere to refuse that row rather than invite it a second time.
+ */
+function unsafeFindAccountsByEmail(tx: Transaction, emails: string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: authUsers.id, email: authUsers.email })
+    .from(authUsers)
+    .where(inArray(authUsers.email, emails));
+}
+
+/** The profiles of this organization among these accounts. */
+function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.organizationId, ctx.organizationId), inArray(profiles.id, ids)));
+}
+
+/**
  * Imports people from a resources CSV: a known email of this organization updates that
- * person's profile, a new email adds the person (tracked_employee, invited by mail). Valid rows
- * are written in one transaction with the import log and audit rows; invalid ones reported.
+ * person's profile, a new email adds the person (tracked_employee, invited by mail), an email
+ * of another organization is refused and its person left untouched. Valid rows are written in
+ * one transaction with the import log and audit rows; invalid ones reported.
  */
 export async function importResources(
   db: Database,
@@ -27,36 +50,25 @@ export async function importResources(
 
   // Adding people touches the sign-in tables: the server's own transaction, scoped by hand.
   return db.transaction(async (tx) => {
-    const emails = [...new Set(read.rows.map((r) => r.email))];
-    const users = emails.length
-      ? await tx
-          .select({ id: authUsers.id, email: authUsers.email })
-          .from(authUsers)
-          .where(inArray(authUsers.email, emails))
-      : [];
-    const mine = users.length
-      ? await tx
-          .select()
-          .from(profiles)
-          .where(
-            inArray(
-              profiles.id,
-              users.map((u) => u.id),
-            ),
-          )
-      : [];
-    const ownByEmail = new Map(
-      mine.filter((p) => p.organizationId === ctx.organizationId).map((p) => [p.email, p]),
+    const accounts = await unsafeFindAccountsByEmail(tx, [
+      ...new Set(read.rows.map((r) => r.email)),
+    ]);
+    const own = await findOwnProfiles(
+      tx,
+      ctx,
+      accounts.map((a) => a.id),
     );
+    const ownByEmail = new Map(own.map((p) => [p.email, p]));
     const takenElsewhere = new Set(
-      users.filter((u) => !ownByEmail.has(u.email)).map((u) => u.email),
+      accounts.filter((a) => !ownByEmail.has(a.email)).map((a) => a.email),
     );
     const inviter = await inviterOf(tx, ctx);
 
     const errors = [...read.errors];
     let created = 0;
     let updated = 0;
-    const seen = new Set<string>();
+    // People this file has just added: a later row of the same email updates them.
+    const addedByEmail = new Map<string, string>();
     for (const row of read.rows) {
       if (takenElsewhere.has(row.email)) {
         errors.push({
@@ -76,17 +88,16 @@ export async function importResources(
         managerEmail: row.managerEmail,
       };
       const existing = ownByEmail.get(row.email);
-      if (existing || seen.has(row.email)) {
-        const id =
-          existing?.id ??
-          (
-            await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, row.email))
-          )[0]!.id;
+      const id = existing?.id ?? addedByEmail.get(row.email);
+      if (id) {
         const changes = {
           ...fields,
           hourlyCost: row.hourlyCost == null ? null : row.hourlyCost.toFixed(2),
         };
-        await tx.update(profiles).set(changes).where(eq(profiles.id, id));
+        await tx
+          .update(profiles)
+          .set(changes)
+          .where(and(eq(profiles.id, id), eq(profiles.organizationId, ctx.organizationId)));
         await auditUpdate(tx, ctx, {
           entityType: 'user',
           entityId: id,
@@ -95,16 +106,16 @@ export async function importResources(
         });
         updated += 1;
       } else {
-        await insertInvitedPerson(
+        const person = await insertInvitedPerson(
           tx,
           ctx,
           inviter,
           { ...fields, email: row.email, role: 'tracked_employee' },
           publicUrl,
         );
+        addedByEmail.set(row.email, person.id);
         created += 1;
       }
-      seen.add(row.email);
     }
     errors.sort((a, b) => Number(a.row.slice(4)) - Number(b.row.slice(4)));
     const successful = created + updated;
