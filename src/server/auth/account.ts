@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database, Executor } from '../db/client';
+import { prepared } from '../db/pg-prepared-statements';
 import { authSessions, authUsers, platformAdmins } from '../db/schema/auth';
 import { organizations, profiles, userRoles } from '../db/schema/organizations';
 
@@ -94,7 +95,7 @@ export async function unsafeFindAccount(
   return row ? toAccount(row) : null;
 }
 
-function prepareAccountBySession(db: Database) {
+function prepareAccountBySession(db: Executor) {
   return db
     .select({ ...accountColumns, expiresAt: authSessions.expiresAt })
     .from(authSessions)
@@ -106,7 +107,6 @@ function prepareAccountBySession(db: Database) {
     .limit(1)
     .prepare('account_by_session');
 }
-const accountBySession = new WeakMap<Database, ReturnType<typeof prepareAccountBySession>>();
 
 /**
  * The account a session token belongs to and when that session expires, in one round trip
@@ -116,8 +116,7 @@ export async function unsafeFindAccountBySession(
   db: Database,
   token: string,
 ): Promise<{ account: Account; expiresAt: Date } | null> {
-  let query = accountBySession.get(db);
-  if (!query) accountBySession.set(db, (query = prepareAccountBySession(db)));
+  const query = prepared(db, 'account_by_session', prepareAccountBySession);
   const [row] = await query.execute({ token });
   return row ? { account: toAccount(row), expiresAt: row.expiresAt } : null;
 }

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { releaseOnFailedBegin } from './pg-failed-begin';
 
 export type Database = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -30,30 +31,4 @@ export function connectDatabase(url: string, max = 20): DatabaseHandle {
   });
   const db = drizzle(pool);
   return { pool, db, close: () => pool.end() };
-}
-
-/**
- * drizzle-orm's transaction() checks a client out and sends BEGIN before its try/finally, so
- * when BEGIN fails (the connection died between checkout and BEGIN, as when Postgres restarts)
- * the client is never released: the pool loses that slot for good, and once `max` are lost
- * every request waits for a connection that never comes. Such a client is released here, as
- * broken (drizzle does not release it on that path, so this is its only release).
- */
-function releaseOnFailedBegin(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-    const result = query(...args);
-    const first = args[0] as string | { text?: unknown } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
-      result.catch((error: unknown) => {
-        try {
-          client.release(error instanceof Error ? error : new Error(String(error)));
-        } catch {
-          // already released
-        }
-      });
-    }
-    return result;
-  };
 }

@@ -39,7 +39,7 @@ export function beginStatement(organizationId: string, locks: readonly AdvisoryL
       return `pg_advisory_xact_lock(hashtextextended(${literalUuid(key)}, ${seed}))`;
     }),
   ];
-  // Not spelled BEGIN: client.ts watches drizzle's own BEGINs (see releaseOnFailedBegin).
+  // Not spelled BEGIN: pg-failed-begin.ts releases drizzle's clients; withTenant releases its own.
   return `start transaction; select ${settings.join(', ')}`;
 }
 

@@ -15,7 +15,7 @@ import {
   WEEK_LOCKED,
 } from '../../../shared/schemas/time';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared } from '../../db/pg-prepared-statements';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import { auditLog } from '../../db/schema/audit';
 import { breakSessions, timeSessions, timesheetWeeks } from '../../db/schema/time';

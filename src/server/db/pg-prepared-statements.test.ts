@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { connectDatabase, type DatabaseHandle, type Executor } from './client';
+import { prepared } from './pg-prepared-statements';
+import { withTenant } from './tenant';
+
+// Contract: what prepared() needs from drizzle-orm and pg for the timer's speed. When one of
+// these fails after an upgrade, read pg-prepared-statements.ts and
+// docs/decisions/0004-library-adapters.md.
+
+const org = '00000000-0000-4000-8000-000000000001';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // One connection: every withTenant below runs on the same pooled client.
+  handle = connectDatabase(database.url, 1);
+});
+afterAll(async () => {
+  await handle.close();
+  await database.close();
+});
+
+const build = (executor: Executor) =>
+  executor
+    .select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` })
+    .from(sql`(select 1) as one`)
+    .prepare('contract_doubled');
+
+/** The statements Postgres holds prepared on this connection, by name. */
+const preparedOnConnection = (tx: Executor) =>
+  tx.execute<{ name: string; statement: string }>(
+    sql`select name, statement from pg_prepared_statements where name = 'contract_doubled'`,
+  );
+
+describe('drizzle-orm and pg as prepared() relies on them', () => {
+  it('keep a statement prepared on the connection and run it again without preparing it anew', async () => {
+    const seen = new Set<unknown>();
+    for (const n of [1, 2, 3]) {
+      const rows = await withTenant(handle.db, { organizationId: org }, async (tx) => {
+        const statement = prepared(tx, 'contract_doubled', build);
+        seen.add(statement);
+        // A second Parse under the same name would fail: "prepared statement already exists".
+        const result = await statement.execute({ n });
+        const held = await preparedOnConnection(tx);
+        return { result, held: held.rows };
+      });
+      expect(rows.result).toEqual([{ doubled: n * 2 }]);
+      // drizzle passed the name to pg, and Postgres keeps it for the session: parsed once.
+      expect(rows.held).toHaveLength(1);
+      expect(rows.held[0]!.statement).toMatch(/\$1::int \* 2/);
+    }
+    // withTenant hands the same transaction handle on the same connection, so one build.
+    expect(seen.size).toBe(1);
+  });
+});
