@@ -9,7 +9,7 @@ import {
   type SessionCookieSettings,
   sessionCookieSettings,
   signedSessionToken,
-} from './session-cookie';
+} from './better-auth-session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,8 +5,10 @@ import type { Database } from '../db/client';
 import { PROBLEM_TYPE, problemFor } from '../http/errors';
 import { writeAudit } from '../modules/audit/service';
 import { unsafeFindAccount } from './account';
-import { clearAttempts, takeAttempt, tooManyAttempts } from './attempt-limit';
+import { tooManyAttempts } from './attempt-limit';
+import { clearAttempts, takeAttempt } from './better-auth-rate-limits';
 import { type Auth, UNUSED_AUTH_PATHS } from './auth';
+import { closedPathMatcher } from './better-auth-disabled-paths';
 
 /** Builds the Web Request better-auth expects from what Fastify already parsed. */
 function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -66,11 +68,7 @@ function isMissingValue(error: unknown, depth = 0): boolean {
   return e.code === '23502' || isMissingValue(e.cause, depth + 1);
 }
 
-// better-auth's disabledPaths compares the request's path as written: '/callback/:id' closes
-// only the URL '/callback/:id' itself. Each is matched here as the pattern it is.
-const CLOSED_PATHS = UNUSED_AUTH_PATHS.map(
-  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/*$`),
-);
+const isClosedPath = closedPathMatcher(UNUSED_AUTH_PATHS);
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -163,8 +161,7 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const path = request.url.split('?')[0]!.replace(/^\/api\/auth/, '');
-      if (CLOSED_PATHS.some((pattern) => pattern.test(path)))
-        return refuse(reply, 404, 'NOT_FOUND', 'Not Found');
+      if (isClosedPath(path)) return refuse(reply, 404, 'NOT_FOUND', 'Not Found');
       if (isNestedDeeperThan(request.body, MAX_BODY_DEPTH))
         return refuse(reply, 400, 'VALIDATION_ERROR', 'The request body is nested too deeply');
       if (hasBadRedirect(request))
