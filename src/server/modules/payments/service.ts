@@ -1,28 +1,49 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { amountOf } from '../../../shared/domain/money';
-import type {
-  PaymentMilestone,
+import {
+  type PaymentMilestone,
   paymentMilestoneInputSchema,
+  paymentMilestoneSchema,
   paymentMilestoneUpdateSchema,
-  Payments,
+  type Payments,
 } from '../../../shared/schemas/payments';
 import type { Database, Transaction } from '../../db/client';
 import { projectActivities } from '../../db/schema/portfolio';
 import { paymentMilestones } from '../../db/schema/registers';
 import { type TenantContext, withTenant } from '../../db/tenant';
-import { AppError, notFound } from '../../http/errors';
-import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
-import { getChangeableProject, getVisibleProject } from '../projects/access';
+import { AppError } from '../../http/errors';
+import { getVisibleProject } from '../projects/access';
+import { declareProjectChild } from '../project-children/declare';
 import { givenFields } from '../project-children/given-fields';
+import { projectChildWhere, readProjectChildren } from '../project-children/service';
 
-export const PAYMENT_MILESTONE_NOT_FOUND = 'Payment milestone not found';
 export const SELECT_ACTIVITY = 'Please select an activity of this project';
 
-type MilestoneInput = z.output<typeof paymentMilestoneInputSchema>;
-type MilestoneUpdate = z.output<typeof paymentMilestoneUpdateSchema>;
-
 const milestones = paymentMilestones;
+
+/** Payment milestones: status pending unless chosen, moving freely among its values. */
+export const paymentMilestoneChild = declareProjectChild({
+  path: 'payments/milestones',
+  param: 'milestoneId',
+  tag: 'payments',
+  entityType: 'payment_milestone',
+  notFound: 'Payment milestone not found',
+  table: milestones,
+  schemas: {
+    input: paymentMilestoneInputSchema,
+    update: paymentMilestoneUpdateSchema,
+    output: paymentMilestoneSchema,
+  },
+  summaries: {
+    create: 'Add a payment milestone (status pending unless chosen)',
+    update: 'Change a payment milestone or move its status (only the fields given)',
+    delete: 'Delete a payment milestone',
+  },
+  read: readMilestones,
+  columns: (input) => givenFields(input, ['amount']),
+  check: (tx, ctx, projectId, input) => refuseForeignActivity(tx, ctx, projectId, input.activityId),
+  audited: ({ id: _i, activityName: _a, createdAt: _c, ...rest }) => rest,
+});
 
 /** The Payments tab: milestones by due date, Total Contract Value and Received, summed in SQL. */
 export function getPayments(
@@ -32,7 +53,7 @@ export function getPayments(
 ): Promise<Payments> {
   return withTenant(db, ctx, async (tx) => {
     await getVisibleProject(tx, ctx, projectId);
-    const list = await readMilestones(tx, ctx, eq(milestones.projectId, projectId));
+    const list = await readProjectChildren(tx, ctx, paymentMilestoneChild, projectId);
     // numeric sums in SQL: exact to the cent, never float addition.
     const isReceived = sql`${milestones.status} = 'received'`;
     const [sums] = await tx
@@ -41,9 +62,7 @@ export function getPayments(
         received: sql<string>`coalesce(sum(${milestones.amount}) filter (where ${isReceived}), 0)`,
       })
       .from(milestones)
-      .where(
-        and(eq(milestones.organizationId, ctx.organizationId), eq(milestones.projectId, projectId)),
-      );
+      .where(projectChildWhere(milestones, ctx, projectId));
     return {
       milestones: list,
       totals: { totalContractValue: amountOf(sums!.total), received: amountOf(sums!.received) },
@@ -51,125 +70,26 @@ export function getPayments(
   });
 }
 
-export function createPaymentMilestone(
-  db: Database,
-  ctx: TenantContext,
-  projectId: string,
-  input: MilestoneInput,
-): Promise<PaymentMilestone> {
-  return withTenant(db, ctx, async (tx) => {
-    await getChangeableProject(tx, ctx, projectId);
-    await refuseForeignActivity(tx, ctx, projectId, input.activityId);
-    const values = {
-      milestoneName: input.milestoneName,
-      amount: input.amount.toFixed(2),
-      dueDate: input.dueDate ?? null,
-      activityId: input.activityId ?? null,
-      status: input.status,
-    };
-    const [row] = await tx
-      .insert(milestones)
-      .values({ organizationId: ctx.organizationId, projectId, ...values })
-      .returning({ id: milestones.id });
-    const created = await getPaymentMilestone(tx, ctx, projectId, row!.id);
-    await auditCreate(tx, ctx, {
-      entityType: 'payment_milestone',
-      entityId: created.id,
-      newValues: snapshot(created),
-    });
-    return created;
-  });
-}
-
-/** Changes the fields given, the status included (any of pending, invoiced, received). */
-export function updatePaymentMilestone(
-  db: Database,
-  ctx: TenantContext,
-  projectId: string,
-  id: string,
-  input: MilestoneUpdate,
-): Promise<PaymentMilestone> {
-  return withTenant(db, ctx, async (tx) => {
-    await getChangeableProject(tx, ctx, projectId);
-    const before = await getPaymentMilestone(tx, ctx, projectId, id);
-    await refuseForeignActivity(tx, ctx, projectId, input.activityId);
-    const { amount, ...rest } = givenFields(input);
-    const changes = { ...rest, ...(amount !== undefined && { amount: amount.toFixed(2) }) };
-    if (Object.keys(changes).length === 0) return before;
-    await tx
-      .update(milestones)
-      .set(changes)
-      .where(milestoneWhere(ctx, projectId, id));
-    const after = await getPaymentMilestone(tx, ctx, projectId, id);
-    await auditUpdate(tx, ctx, {
-      entityType: 'payment_milestone',
-      entityId: id,
-      oldValues: snapshot(before),
-      newValues: snapshot(after),
-    });
-    return after;
-  });
-}
-
-export function deletePaymentMilestone(
-  db: Database,
-  ctx: TenantContext,
-  projectId: string,
-  id: string,
-): Promise<void> {
-  return withTenant(db, ctx, async (tx) => {
-    await getChangeableProject(tx, ctx, projectId);
-    const before = await getPaymentMilestone(tx, ctx, projectId, id);
-    await tx.delete(milestones).where(milestoneWhere(ctx, projectId, id));
-    await auditDelete(tx, ctx, {
-      entityType: 'payment_milestone',
-      entityId: id,
-      oldValues: snapshot(before),
-    });
-  });
-}
-
-async function readMilestones(
-  tx: Transaction,
-  ctx: TenantContext,
-  filter: SQL | undefined,
-): Promise<PaymentMilestone[]> {
+/** Milestones matching `where`, by due date (none last), with the name of their activity. */
+async function readMilestones(tx: Transaction, where: SQL): Promise<PaymentMilestone[]> {
   const rows = await tx
     .select({ milestone: milestones, activityName: projectActivities.name })
     .from(milestones)
     .leftJoin(projectActivities, eq(projectActivities.id, milestones.activityId))
-    .where(and(eq(milestones.organizationId, ctx.organizationId), filter))
+    .where(where)
     .orderBy(
       sql`${milestones.dueDate} asc nulls last`,
       asc(milestones.createdAt),
       asc(milestones.id),
     );
-  return rows.map(({ milestone, activityName }) => ({
-    id: milestone.id,
-    projectId: milestone.projectId,
-    milestoneName: milestone.milestoneName,
-    amount: amountOf(milestone.amount),
-    dueDate: milestone.dueDate,
-    activityId: milestone.activityId,
-    activityName,
-    status: milestone.status as PaymentMilestone['status'],
-    createdAt: milestone.createdAt.toISOString(),
-  }));
-}
-
-async function getPaymentMilestone(
-  tx: Transaction,
-  ctx: TenantContext,
-  projectId: string,
-  id: string,
-): Promise<PaymentMilestone> {
-  const [milestone] = await readMilestones(
-    tx,
-    ctx,
-    and(eq(milestones.projectId, projectId), eq(milestones.id, id)),
+  return rows.map(
+    ({ milestone: { organizationId: _o, updatedAt: _u, ...milestone }, activityName }) => ({
+      ...milestone,
+      amount: amountOf(milestone.amount),
+      activityName,
+      createdAt: milestone.createdAt.toISOString(),
+    }),
   );
-  if (!milestone) throw notFound(PAYMENT_MILESTONE_NOT_FOUND);
-  return milestone;
 }
 
 /** A payment milestone may only be linked to an activity of its own project. */
@@ -194,15 +114,4 @@ async function refuseForeignActivity(
     throw new AppError('validation', SELECT_ACTIVITY, [
       { path: 'activityId', message: SELECT_ACTIVITY },
     ]);
-}
-
-const milestoneWhere = (ctx: TenantContext, projectId: string, id: string) =>
-  and(
-    eq(milestones.id, id),
-    eq(milestones.projectId, projectId),
-    eq(milestones.organizationId, ctx.organizationId),
-  );
-
-function snapshot({ id: _i, activityName: _a, createdAt: _c, ...rest }: PaymentMilestone) {
-  return rest;
 }

@@ -37,7 +37,7 @@ export function readProjectChildren<Output extends object>(
   child: Child<object, object, Output>,
   projectId: string,
 ): Promise<Output[]> {
-  return child.read(tx, scope(child.table, ctx, projectId));
+  return child.read(tx, projectChildWhere(child.table, ctx, projectId));
 }
 
 export function createProjectChild<Input extends object, Output extends object>(
@@ -89,7 +89,7 @@ export function updateProjectChild<Update extends object, Output extends object>
       await tx
         .update(child.table)
         .set(values)
-        .where(scope(child.table, ctx, projectId, id));
+        .where(projectChildWhere(child.table, ctx, projectId, id));
     await child.afterWrite?.(tx, ctx, id, input);
     const after = await getProjectChild(tx, ctx, child, projectId, id);
     await auditUpdate(tx, ctx, {
@@ -112,7 +112,7 @@ export function deleteProjectChild<Output extends object>(
   return withTenant(db, ctx, async (tx) => {
     await getChangeableProject(tx, ctx, projectId);
     const before = await getProjectChild(tx, ctx, child, projectId, id);
-    await tx.delete(child.table).where(scope(child.table, ctx, projectId, id));
+    await tx.delete(child.table).where(projectChildWhere(child.table, ctx, projectId, id));
     await auditDelete(tx, ctx, {
       entityType: child.entityType,
       entityId: id,
@@ -129,13 +129,18 @@ async function getProjectChild<Output extends object>(
   projectId: string,
   id: string,
 ): Promise<Output> {
-  const [row] = await child.read(tx, scope(child.table, ctx, projectId, id));
+  const [row] = await child.read(tx, projectChildWhere(child.table, ctx, projectId, id));
   if (!row) throw notFound(child.notFound);
   return row;
 }
 
 /** The rows of one project in the caller's organization (and only row `id`, when given). */
-function scope(table: ChildTable, ctx: TenantContext, projectId: string, id?: string): SQL {
+export function projectChildWhere(
+  table: ChildTable,
+  ctx: TenantContext,
+  projectId: string,
+  id?: string,
+): SQL {
   return and(
     eq(table.organizationId, ctx.organizationId),
     eq(table.projectId, projectId),
