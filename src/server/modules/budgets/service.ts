@@ -106,7 +106,7 @@ export function getBudget(db: Database, ctx: TenantContext, projectId: string): 
 }
 
 /** Effort lines matching `where`, in order of entry, with their person's name. */
-async function readEffort(tx: Transaction, where: SQL): Promise<EffortLine[]> {
+async function readEffort(tx: Transaction, _ctx: TenantContext, where: SQL): Promise<EffortLine[]> {
   const rows = await tx
     .select({ line: effort, resourceName: profiles.fullName })
     .from(effort)
@@ -124,7 +124,11 @@ async function readEffort(tx: Transaction, where: SQL): Promise<EffortLine[]> {
 }
 
 /** Overhead lines matching `where`, in order of entry. */
-async function readOverhead(tx: Transaction, where: SQL): Promise<OverheadLine[]> {
+async function readOverhead(
+  tx: Transaction,
+  _ctx: TenantContext,
+  where: SQL,
+): Promise<OverheadLine[]> {
   const rows = await tx
     .select()
     .from(overhead)

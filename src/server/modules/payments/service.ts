@@ -71,7 +71,11 @@ export function getPayments(
 }
 
 /** Milestones matching `where`, by due date (none last), with the name of their activity. */
-async function readMilestones(tx: Transaction, where: SQL): Promise<PaymentMilestone[]> {
+async function readMilestones(
+  tx: Transaction,
+  _ctx: TenantContext,
+  where: SQL,
+): Promise<PaymentMilestone[]> {
   const rows = await tx
     .select({ milestone: milestones, activityName: projectActivities.name })
     .from(milestones)

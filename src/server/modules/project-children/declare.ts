@@ -42,7 +42,7 @@ export interface ProjectChild<
   /** OpenAPI summaries; without `list` the child has no list route of its own (a tab's read sums it). */
   summaries: { list?: string; create: string; update: string; delete: string };
   /** The rows matching `where` (organization, project, maybe id) as the API shows them, in list order. */
-  read(tx: Transaction, where: SQL): Promise<NoInfer<Output>[]>;
+  read(tx: Transaction, ctx: TenantContext, where: SQL): Promise<NoInfer<Output>[]>;
   /** Column values of the fields given: every field when adding, only those sent when changing. */
   columns(input: Input | Update): Partial<T['$inferInsert']>;
   /** The child's own checks of what it is handed (ids of other rows, say); throws to refuse. */

@@ -37,7 +37,7 @@ export function readProjectChildren<Output extends object>(
   child: Child<object, object, Output>,
   projectId: string,
 ): Promise<Output[]> {
-  return child.read(tx, projectChildWhere(child.table, ctx, projectId));
+  return child.read(tx, ctx, projectChildWhere(child.table, ctx, projectId));
 }
 
 export function createProjectChild<Input extends object, Output extends object>(
@@ -129,7 +129,7 @@ async function getProjectChild<Output extends object>(
   projectId: string,
   id: string,
 ): Promise<Output> {
-  const [row] = await child.read(tx, projectChildWhere(child.table, ctx, projectId, id));
+  const [row] = await child.read(tx, ctx, projectChildWhere(child.table, ctx, projectId, id));
   if (!row) throw notFound(child.notFound);
   return row;
 }

@@ -11,6 +11,7 @@ import {
   riskUpdateSchema,
 } from '../../../shared/schemas/registers';
 import type { Transaction } from '../../db/client';
+import type { TenantContext } from '../../db/tenant';
 import { dependencyRegister, integrationRegister, riskRegister } from '../../db/schema/registers';
 import { declareProjectChild } from '../project-children/declare';
 import { givenFields } from '../project-children/given-fields';
@@ -23,7 +24,7 @@ type Register = typeof riskRegister | typeof dependencyRegister | typeof integra
 /** A register's entries matching `where`, newest first, as the API shows them. */
 const entriesOf =
   <T extends Register>(table: T) =>
-  async (tx: Transaction, where: SQL) => {
+  async (tx: Transaction, _ctx: TenantContext, where: SQL) => {
     // Drizzle cannot select from a generic table: select from the union, typed as T's rows.
     const rows: T['$inferSelect'][] = await tx
       .select()
