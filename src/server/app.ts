@@ -27,6 +27,7 @@ import { requireSameOrigin } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { activityRoutes } from './modules/activities/routes';
+import { writeAudit } from './modules/audit/service';
 import { budgetRoutes } from './modules/budgets/routes';
 import { attachmentRoutes } from './modules/change-requests/attachment-routes';
 import { changeRequestRoutes } from './modules/change-requests/routes';
@@ -34,6 +35,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { createOrganizationWithAdmin } from './modules/organizations/sign-up';
 import { paymentRoutes } from './modules/payments/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { peopleRoutes } from './modules/users/routes';
@@ -146,7 +148,10 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerMetrics(app);
 
-  const auth = createAuth(db, config, app.log);
+  const auth = createAuth(db, config, app.log, {
+    createOrganization: createOrganizationWithAdmin,
+    writeAudit,
+  });
   await app.register(authRoutes, {
     auth,
     db,

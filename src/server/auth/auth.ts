@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '../../shared/schemas/auth';
 import type { Config } from '../config';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import {
   authAccounts,
   authRateLimits,
@@ -16,11 +16,31 @@ import {
 } from '../db/schema/auth';
 import { withoutParams } from '../http/errors-plugin';
 import { enqueueMail } from '../mail/outbox';
-import { writeAudit } from '../modules/audit/service';
-import { createOrganizationWithAdmin } from '../modules/organizations/sign-up';
+import type { AuditEntry } from '../modules/audit/service';
 import { refusalOf, unsafeFindAccount } from './account';
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** What a sign-up asks of the organizations module: the new account's organization. */
+export type SignUpOrganization = {
+  userId: string;
+  email: string;
+  fullName: string;
+  organizationName: string;
+  loginUrl: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/**
+ * What better-auth's hooks call in the modules, handed in by app.ts so that auth imports no
+ * module that imports auth back.
+ */
+export type AuthServices = {
+  /** The organization, profile and admin role of a new account, in sign-up's transaction. */
+  createOrganization: (tx: Transaction, input: SignUpOrganization) => Promise<unknown>;
+  writeAudit: (executor: Executor, entry: AuditEntry) => Promise<void>;
+};
 
 const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -59,7 +79,12 @@ function clientOf(request: Request | undefined) {
  * better-auth over our Drizzle tables. Sign-up also creates the organization, the profile and
  * the admin role inside better-auth's own transaction, so either all of it exists or none.
  */
-export function createAuth(db: Database, config: Config, log: FastifyBaseLogger) {
+export function createAuth(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  { createOrganization, writeAudit }: AuthServices,
+) {
   // better-auth opens the sign-up transaction through db.transaction; we keep that transaction
   // at hand so our rows join it.
   const currentTx = new AsyncLocalStorage<Transaction>();
@@ -189,7 +214,7 @@ export function createAuth(db: Database, config: Config, log: FastifyBaseLogger)
             const tx = currentTx.getStore();
             if (!tx) throw new Error('Sign-up must run inside a transaction');
             const body = ctx.body as { name: string; email: string; organizationName: string };
-            await createOrganizationWithAdmin(tx, {
+            await createOrganization(tx, {
               userId: account.userId,
               email: body.email.trim().toLowerCase(),
               fullName: body.name.trim(),

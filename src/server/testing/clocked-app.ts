@@ -7,6 +7,8 @@ import {
 import { createAuth } from '../auth/auth';
 import { authenticate } from '../auth/context';
 import { registerErrorHandler } from '../http/errors-plugin';
+import { writeAudit } from '../modules/audit/service';
+import { createOrganizationWithAdmin } from '../modules/organizations/sign-up';
 import type { Clock } from '../modules/time/clock';
 import type { TestApp } from './test-app';
 
@@ -27,7 +29,10 @@ export async function clockedApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('account', null);
   registerErrorHandler(app);
-  const auth = createAuth(t.database.db, t.config, app.log);
+  const auth = createAuth(t.database.db, t.config, app.log, {
+    createOrganization: createOrganizationWithAdmin,
+    writeAudit,
+  });
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(auth, t.database.db));

@@ -1,19 +1,10 @@
 import { eq, like, or } from 'drizzle-orm';
 import { pickFreeSubdomain, toSubdomainBase } from '../../../shared/domain/subdomain';
+import type { SignUpOrganization } from '../../auth/auth';
 import type { Executor } from '../../db/client';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit/service';
-
-export type SignUpOrganization = {
-  userId: string;
-  email: string;
-  fullName: string;
-  organizationName: string;
-  loginUrl: string;
-  ip: string | null;
-  userAgent: string | null;
-};
 
 /**
  * A new account's organization (with a free subdomain), its profile and its admin role, the
