@@ -14,7 +14,7 @@ import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
 import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
-import { refuseApprovedWeeks } from '../timesheets/lock';
+import { refuseApprovedWeeks } from './approved-weeks';
 import {
   getPerson,
   getTrackableProject,

@@ -22,7 +22,7 @@ import { breakSessions, timeSessions, timesheetWeeks } from '../../db/schema/tim
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { auditCreate, auditedBy, auditPlaceholders, auditUpdate } from '../audit/change';
-import { approvedWeeksTouching } from '../timesheets/lock';
+import { approvedWeeksTouching } from './approved-weeks';
 import {
   checkTrackable,
   findRunningSession,

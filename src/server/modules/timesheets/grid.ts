@@ -14,6 +14,7 @@ import { timeSessions, timesheetRows } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { auditCreate, auditDelete } from '../audit/change';
+import { refuseApprovedWeek } from '../time/approved-weeks';
 import {
   getPerson,
   getTrackableProject,
@@ -24,7 +25,6 @@ import {
 } from '../time/checks';
 import type { Clock } from '../time/clock';
 import { sessionSnapshot } from '../time/read';
-import { refuseApprovedWeek } from './lock';
 import { findKeptRows, readWeek } from './read';
 
 type CellInput = z.output<typeof cellInputSchema>;

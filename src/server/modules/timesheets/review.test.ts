@@ -10,17 +10,17 @@ import { auditLog } from '../../db/schema/audit';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/organizations';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app';
-import { clockedTimeApp } from '../time/clock-test-app';
 import { callerOf, timeOrganization } from '../time/test-fixture';
+import { clockedTimesheetApp } from './clock-test-app';
 
 let t: TestApp;
-let clock: Awaited<ReturnType<typeof clockedTimeApp>>;
+let clock: Awaited<ReturnType<typeof clockedTimesheetApp>>;
 let org: Awaited<ReturnType<typeof timeOrganization>>;
 let call: ReturnType<typeof callerOf>;
 let at: ReturnType<typeof callerOf>;
 beforeAll(async () => {
   t = await createTestApp();
-  clock = await clockedTimeApp(t, new Date('2026-03-13T12:00:00Z'));
+  clock = await clockedTimesheetApp(t, new Date('2026-03-13T12:00:00Z'));
   org = await timeOrganization(t);
   call = callerOf(t.app);
   at = callerOf(clock.app);

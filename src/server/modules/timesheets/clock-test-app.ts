@@ -1,0 +1,12 @@
+import { clockedApp } from '../../testing/clocked-app';
+import type { TestApp } from '../../testing/test-app';
+import { timeRoutes } from '../time/routes';
+import { timesheetRoutes } from './routes';
+
+/** For tests: the time and timesheet routes reading a clock the test sets (see clockedApp). */
+export function clockedTimesheetApp(t: TestApp, start: Date) {
+  return clockedApp(t, start, async (v1, now) => {
+    await v1.register(timeRoutes, { db: t.database.db, now });
+    await v1.register(timesheetRoutes, { db: t.database.db, now });
+  });
+}
