@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
 import type { newPersonSchema, Person } from '../../../shared/schemas/people';
@@ -30,16 +30,24 @@ export async function createPerson(
 ): Promise<Person> {
   return db.transaction(async (tx) => {
     const email = input.email.toLowerCase();
-    const [taken] = await tx
-      .select({ id: authUsers.id })
-      .from(authUsers)
-      .where(eq(authUsers.email, email));
-    if (taken)
+    if (await unsafeIsEmailTaken(tx, email))
       throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
     const inviter = await inviterOf(tx, ctx);
     const profile = await insertInvitedPerson(tx, ctx, inviter, { ...input, email }, publicUrl);
     return toPerson(profile, [input.role]);
   });
+}
+
+/**
+ * Whether any organization's person signs in with this email. Unsafe (not scoped) on purpose:
+ * one email signs in one person across all organizations.
+ */
+async function unsafeIsEmailTaken(tx: Executor, email: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, email));
+  return taken !== undefined;
 }
 
 export type Inviter = { organizationName: string; actorName: string };
@@ -53,7 +61,7 @@ export async function inviterOf(tx: Executor, ctx: TenantContext): Promise<Invit
   const [actor] = await tx
     .select({ fullName: profiles.fullName })
     .from(profiles)
-    .where(eq(profiles.id, ctx.actorId));
+    .where(and(eq(profiles.id, ctx.actorId), eq(profiles.organizationId, ctx.organizationId)));
   return { organizationName: org.name, actorName: actor?.fullName ?? 'An administrator' };
 }
 
