@@ -3,8 +3,9 @@ import { addDays } from '../../shared/domain/week';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema/notifications';
+import { PROJECT_CHILDREN } from '../modules/project-children/registry';
 import { send } from './probe-runner';
-import type { Attempt } from './probes';
+import { type Attempt, CHILD_PROBES } from './probes';
 import { mondayWeeksAgo, PDF, type Tenant } from './tenant-data';
 
 /** Someone calling a route: a person holding one role, the platform administrator, or nobody. */
@@ -84,33 +85,11 @@ export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) =>
         projectManagerId: c.tenant.managerId,
       })}`,
     }),
-    'DELETE /api/v1/projects/:projectId/activities/:activityId': freshChild('activities', {
-      name: 'Disposable',
-      startDate: '2026-02-02',
-      endDate: '2026-02-06',
-    }),
-    'DELETE /api/v1/projects/:projectId/budget/effort/:lineId': async (c) =>
-      freshChild('budget/effort', {
-        resourceId: c.tenant.managerId,
-        estimatedHours: 1,
-        hourlyRate: 1,
-      })(c),
-    'DELETE /api/v1/projects/:projectId/budget/overhead/:lineId': freshChild('budget/overhead', {
-      category: 'Disposable',
-      amount: 1,
-    }),
-    'DELETE /api/v1/projects/:projectId/risks/:entryId': freshChild('risks', {
-      riskDescription: 'A disposable risk',
-    }),
-    'DELETE /api/v1/projects/:projectId/dependencies/:entryId': freshChild('dependencies', {
-      dependencyDescription: 'Disposable',
-    }),
-    'DELETE /api/v1/projects/:projectId/integrations/:entryId': freshChild('integrations', {
-      integrationName: 'Disposable',
-    }),
-    'DELETE /api/v1/projects/:projectId/payments/milestones/:milestoneId': freshChild(
-      'payments/milestones',
-      { milestoneName: 'Disposable', amount: 1 },
+    ...Object.fromEntries(
+      PROJECT_CHILDREN.map(({ path, param }) => [
+        `DELETE /api/v1/projects/:projectId/${path}/:${param}`,
+        (c: MatrixContext) => freshChild(path, CHILD_PROBES[path].body(c.tenant))(c),
+      ]),
     ),
     'DELETE /api/v1/change-requests/:id/attachments/:attachmentId': async (c) => {
       const id = c.tenant.changeRequestId;

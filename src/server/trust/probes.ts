@@ -1,3 +1,4 @@
+import { PROJECT_CHILDREN, type ProjectChildPath } from '../modules/project-children/registry';
 import { TIME_PROBES } from './probes-time';
 import { PDF, type TenantData } from './tenant-data';
 
@@ -40,41 +41,80 @@ export type Probe =
     }
   | { kind: 'outside'; reason: string };
 
-const activity = (name: string) => ({
-  name,
-  startDate: '2026-02-02',
-  endDate: '2026-02-27',
-});
+/** How the probes reach one project child: the tenant's row of it and a body it takes. */
+type ChildProbe = {
+  idOf: (data: TenantData) => string;
+  /** A body to add or change one, naming `data`'s rows where the child takes ids. */
+  body: (data: TenantData) => object;
+  /** The body names other rows: the caller's own project must refuse another's ids too. */
+  namesRows?: true;
+};
 
-/** Child rows of a project at `/projects/:projectId/<path>/:<param>`: add, change, delete. */
-function projectChildren(
-  path: string,
-  param: string,
-  idOf: (data: TenantData) => string,
-  body: object,
-): Record<string, Probe> {
+/** One entry per project child declared (project-children/registry.ts). */
+export const CHILD_PROBES: Record<ProjectChildPath, ChildProbe> = {
+  activities: {
+    idOf: (d) => d.activityId,
+    body: (d) => ({
+      name: 'Probe',
+      startDate: '2026-02-02',
+      endDate: '2026-02-27',
+      assignments: [{ resourceId: d.managerId }],
+    }),
+    namesRows: true,
+  },
+  'budget/effort': {
+    idOf: (d) => d.effortLineId,
+    body: (d) => ({ resourceId: d.managerId, estimatedHours: 10, hourlyRate: 50 }),
+    namesRows: true,
+  },
+  'budget/overhead': {
+    idOf: (d) => d.overheadLineId,
+    body: () => ({ category: 'Probe', amount: 10 }),
+  },
+  risks: { idOf: (d) => d.riskId, body: () => ({ riskDescription: 'A probe of the register' }) },
+  dependencies: { idOf: (d) => d.dependencyId, body: () => ({ dependencyDescription: 'A probe' }) },
+  integrations: { idOf: (d) => d.integrationId, body: () => ({ integrationName: 'A probe' }) },
+  'payments/milestones': {
+    idOf: (d) => d.milestoneId,
+    body: (d) => ({ milestoneName: 'Probe', amount: 10, activityId: d.activityId }),
+    namesRows: true,
+  },
+};
+
+/** The routes of a project child at `/projects/:projectId/<path>`: list, add, change, delete. */
+function projectChildProbes(child: (typeof PROJECT_CHILDREN)[number]): [string, Probe][] {
+  const { path, param } = child;
+  const { idOf, body, namesRows } = CHILD_PROBES[path];
   const base = `/api/v1/projects/:projectId/${path}`;
-  return {
-    [`POST ${base}`]: {
-      kind: 'ids',
-      attempts: (_own, x) => [{ url: `/projects/${x.projectId}/${path}`, payload: body }],
-    },
-    [`PATCH ${base}/:${param}`]: {
-      kind: 'ids',
-      attempts: (own, x) => [
-        { url: `/projects/${x.projectId}/${path}/${idOf(x)}`, payload: body },
-        { url: `/projects/${own.projectId}/${path}/${idOf(x)}`, payload: body },
-      ],
-    },
-    [`DELETE ${base}/:${param}`]: {
-      kind: 'ids',
-      attempts: (own, x) => [
-        { url: `/projects/${own.projectId}/${path}/${idOf(x)}` },
-        { url: `/projects/${x.projectId}/${path}/${idOf(x)}` },
-      ],
-      order: 20,
-    },
+  const add: Probe = {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/projects/${x.projectId}/${path}`, payload: body(x) },
+      ...(namesRows ? [{ url: `/projects/${own.projectId}/${path}`, payload: body(x) }] : []),
+    ],
   };
+  const change: Probe = {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/projects/${x.projectId}/${path}/${idOf(x)}`, payload: body(x) },
+      { url: `/projects/${own.projectId}/${path}/${idOf(x)}`, payload: body(x) },
+    ],
+  };
+  const remove: Probe = {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/projects/${own.projectId}/${path}/${idOf(x)}` },
+      { url: `/projects/${x.projectId}/${path}/${idOf(x)}` },
+    ],
+    order: 20,
+  };
+  const list: [string, Probe][] = child.summaries.list ? [[`GET ${base}`, projectRead(path)]] : [];
+  return [
+    ...list,
+    [`POST ${base}`, add],
+    [`PATCH ${base}/:${param}`, change],
+    [`DELETE ${base}/:${param}`, remove],
+  ];
 }
 
 const projectRead = (path: string): Probe => ({
@@ -261,71 +301,10 @@ export const PROBES: Record<string, Probe> = {
     order: 28,
   },
 
-  // A project's tabs.
-  'GET /api/v1/projects/:projectId/activities': projectRead('activities'),
-  ...projectChildren('activities', 'activityId', (d) => d.activityId, activity('Probe')),
-  'POST /api/v1/projects/:projectId/activities': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      { url: `/projects/${x.projectId}/activities`, payload: activity('Probe') },
-      {
-        url: `/projects/${own.projectId}/activities`,
-        payload: { ...activity('Probe'), assignments: [{ resourceId: x.managerId }] },
-      },
-    ],
-  },
+  // A project's tabs: every project child's routes, and the tabs that sum them.
+  ...Object.fromEntries(PROJECT_CHILDREN.flatMap(projectChildProbes)),
   'GET /api/v1/projects/:projectId/budget': projectRead('budget'),
-  ...projectChildren('budget/effort', 'lineId', (d) => d.effortLineId, {
-    estimatedHours: 10,
-    hourlyRate: 50,
-  }),
-  'POST /api/v1/projects/:projectId/budget/effort': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      {
-        url: `/projects/${x.projectId}/budget/effort`,
-        payload: { resourceId: x.managerId, estimatedHours: 10, hourlyRate: 50 },
-      },
-      {
-        url: `/projects/${own.projectId}/budget/effort`,
-        payload: { resourceId: x.managerId, estimatedHours: 10, hourlyRate: 50 },
-      },
-    ],
-  },
-  ...projectChildren('budget/overhead', 'lineId', (d) => d.overheadLineId, {
-    category: 'Probe',
-    amount: 10,
-  }),
-  'GET /api/v1/projects/:projectId/risks': projectRead('risks'),
-  ...projectChildren('risks', 'entryId', (d) => d.riskId, {
-    riskDescription: 'A probe of the register',
-  }),
-  'GET /api/v1/projects/:projectId/dependencies': projectRead('dependencies'),
-  ...projectChildren('dependencies', 'entryId', (d) => d.dependencyId, {
-    dependencyDescription: 'A probe',
-  }),
-  'GET /api/v1/projects/:projectId/integrations': projectRead('integrations'),
-  ...projectChildren('integrations', 'entryId', (d) => d.integrationId, {
-    integrationName: 'A probe',
-  }),
   'GET /api/v1/projects/:projectId/payments': projectRead('payments'),
-  ...projectChildren('payments/milestones', 'milestoneId', (d) => d.milestoneId, {
-    milestoneName: 'Probe',
-    amount: 10,
-  }),
-  'POST /api/v1/projects/:projectId/payments/milestones': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      {
-        url: `/projects/${x.projectId}/payments/milestones`,
-        payload: { milestoneName: 'Probe', amount: 10 },
-      },
-      {
-        url: `/projects/${own.projectId}/payments/milestones`,
-        payload: { milestoneName: 'Probe', amount: 10, activityId: x.activityId },
-      },
-    ],
-  },
 
   // Change requests and their files.
   'GET /api/v1/projects/:projectId/change-requests': projectRead('change-requests'),

@@ -3,7 +3,7 @@ import { paymentsSchema } from '../../../shared/schemas/payments';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { childErrors, projectChildRoutes, projectParams } from '../project-children/routes';
-import { getPayments, paymentMilestoneChild } from './service';
+import { getPayments, paymentMilestones } from './service';
 
 /** The Payments tab: its milestones with their totals, then add, change and delete one. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
@@ -24,5 +24,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         request.params.projectId,
       ),
   );
-  await app.register(projectChildRoutes(paymentMilestoneChild), options);
+  await app.register(projectChildRoutes(paymentMilestones), options);
 };

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/payments';
 import type { Database, Transaction } from '../../db/client';
 import { projectActivities } from '../../db/schema/portfolio';
-import { paymentMilestones } from '../../db/schema/registers';
+import { paymentMilestones as milestoneTable } from '../../db/schema/registers';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { getVisibleProject } from '../projects/access';
@@ -19,16 +19,14 @@ import { projectChildWhere, readProjectChildren } from '../project-children/serv
 
 export const SELECT_ACTIVITY = 'Please select an activity of this project';
 
-const milestones = paymentMilestones;
-
 /** Payment milestones: status pending unless chosen, moving freely among its values. */
-export const paymentMilestoneChild = declareProjectChild({
+export const paymentMilestones = declareProjectChild({
   path: 'payments/milestones',
   param: 'milestoneId',
   tag: 'payments',
   entityType: 'payment_milestone',
   notFound: 'Payment milestone not found',
-  table: milestones,
+  table: milestoneTable,
   schemas: {
     input: paymentMilestoneInputSchema,
     update: paymentMilestoneUpdateSchema,
@@ -53,16 +51,16 @@ export function getPayments(
 ): Promise<Payments> {
   return withTenant(db, ctx, async (tx) => {
     await getVisibleProject(tx, ctx, projectId);
-    const list = await readProjectChildren(tx, ctx, paymentMilestoneChild, projectId);
+    const list = await readProjectChildren(tx, ctx, paymentMilestones, projectId);
     // numeric sums in SQL: exact to the cent, never float addition.
-    const isReceived = sql`${milestones.status} = 'received'`;
+    const isReceived = sql`${milestoneTable.status} = 'received'`;
     const [sums] = await tx
       .select({
-        total: sql<string>`coalesce(sum(${milestones.amount}), 0)`,
-        received: sql<string>`coalesce(sum(${milestones.amount}) filter (where ${isReceived}), 0)`,
+        total: sql<string>`coalesce(sum(${milestoneTable.amount}), 0)`,
+        received: sql<string>`coalesce(sum(${milestoneTable.amount}) filter (where ${isReceived}), 0)`,
       })
-      .from(milestones)
-      .where(projectChildWhere(milestones, ctx, projectId));
+      .from(milestoneTable)
+      .where(projectChildWhere(milestoneTable, ctx, projectId));
     return {
       milestones: list,
       totals: { totalContractValue: amountOf(sums!.total), received: amountOf(sums!.received) },
@@ -77,14 +75,14 @@ async function readMilestones(
   where: SQL,
 ): Promise<PaymentMilestone[]> {
   const rows = await tx
-    .select({ milestone: milestones, activityName: projectActivities.name })
-    .from(milestones)
-    .leftJoin(projectActivities, eq(projectActivities.id, milestones.activityId))
+    .select({ milestone: milestoneTable, activityName: projectActivities.name })
+    .from(milestoneTable)
+    .leftJoin(projectActivities, eq(projectActivities.id, milestoneTable.activityId))
     .where(where)
     .orderBy(
-      sql`${milestones.dueDate} asc nulls last`,
-      asc(milestones.createdAt),
-      asc(milestones.id),
+      sql`${milestoneTable.dueDate} asc nulls last`,
+      asc(milestoneTable.createdAt),
+      asc(milestoneTable.id),
     );
   return rows.map(
     ({ milestone: { organizationId: _o, updatedAt: _u, ...milestone }, activityName }) => ({

@@ -72,12 +72,15 @@ export interface ProjectChild<
 /** Any project child, for lists of them (routes, trust probes); hooks are methods, so any fits. */
 export type AnyProjectChild = ProjectChild<ChildTable, object, object, object>;
 
-/** Checks a declaration against its table and schemas, and keeps its precise types. */
+/** Checks a declaration against its table and schemas, and keeps its precise types (its path too). */
 export function declareProjectChild<
+  const Path extends string,
   T extends ChildTable,
   Input extends object,
   Update extends object,
   Output extends object,
->(child: ProjectChild<T, Input, Update, Output>): ProjectChild<T, Input, Update, Output> {
+>(
+  child: ProjectChild<T, Input, Update, Output> & { path: Path },
+): ProjectChild<T, Input, Update, Output> & { path: Path } {
   return child;
 }
