@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 // be ours (`ip|path`), and pruning by last_request whatever the key;
 // better-auth-rate-limits.test.ts fails when better-auth changes any of it.
 
-export const RATE_LIMIT_WINDOW_SECONDS = 60;
+const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 export type Attempt = { allowed: boolean; retryAfterSeconds: number };
 
