@@ -5,6 +5,7 @@ import {
   readCustomerRows,
 } from '@/shared/domain/customer-import';
 import type { Customer } from '@/shared/schemas/customers';
+import type { CsvColumn } from '@/web/components/csv-import/csv-import-preview';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -15,7 +16,6 @@ import {
 } from '@/web/components/ui/card';
 import { AddedList } from './added-list';
 import { CsvImportPanel } from './csv-import-panel';
-import type { CsvColumn } from './csv-import-types';
 import { CustomerForm } from './customer-form';
 import { StepActions } from './step-actions';
 import { StepTabs } from './step-tabs';

@@ -5,6 +5,7 @@ import {
   readResourceRows,
 } from '@/shared/domain/resource-import';
 import type { Person } from '@/shared/schemas/people';
+import type { CsvColumn } from '@/web/components/csv-import/csv-import-preview';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -16,7 +17,6 @@ import {
 } from '@/web/components/ui/card';
 import { AddedList } from './added-list';
 import { CsvImportPanel } from './csv-import-panel';
-import type { CsvColumn } from './csv-import-types';
 import { ResourceForm } from './resource-form';
 import { StepActions } from './step-actions';
 import { StepTabs } from './step-tabs';
