@@ -1,26 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import type { Customer } from '@/shared/schemas/customers';
 import { type Program, programInputSchema } from '@/shared/schemas/programs';
-import { FieldShell, FormField, fieldAria } from '@/web/components/form-field';
-import { SelectField } from '@/web/components/select-field';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage } from '@/web/lib/api';
-import { applyFieldErrors } from '@/web/lib/form-errors';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormInput, FormTextarea } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/select-field';
 import { useSaveProgram } from './use-program-mutations';
-
-const FIELDS = ['name', 'description', 'customerId'] as const;
 
 interface ProgramFormDialogProps {
   open: boolean;
@@ -37,38 +22,8 @@ export function ProgramFormDialog({
   program,
   customers,
 }: ProgramFormDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{program ? 'Edit Program' : 'Add Program'}</DialogTitle>
-          <DialogDescription>A program groups related projects for one customer.</DialogDescription>
-        </DialogHeader>
-        <ProgramForm program={program} customers={customers} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ProgramForm({
-  program,
-  customers,
-  onDone,
-}: {
-  program: Program | null;
-  customers: readonly Customer[];
-  onDone: () => void;
-}) {
   const save = useSaveProgram();
-  const form = useForm({
-    resolver: zodResolver(programInputSchema),
-    defaultValues: {
-      name: program?.name ?? '',
-      description: program?.description ?? '',
-      customerId: program?.customerId ?? '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(programInputSchema) });
   const customerOptions = customers.map((customer) => ({
     value: customer.id,
     label: customer.parentCustomerName
@@ -76,62 +31,49 @@ function ProgramForm({
       : customer.name,
   }));
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: program?.id, input });
-      toast.success(program ? 'Program updated successfully' : 'Program created successfully');
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, FIELDS);
-      toast.error(
-        errorMessage(error, program ? 'Failed to update program' : 'Failed to create program'),
-      );
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={program ? 'Edit Program' : 'Add Program'}
+      description="A program groups related projects for one customer."
+      form={form}
+      defaultValues={{
+        name: program?.name ?? '',
+        description: program?.description ?? '',
+        customerId: program?.customerId ?? '',
+      }}
+      submit={{
+        action: (input) => save.mutateAsync({ id: program?.id, input }),
+        success: program ? 'Program updated successfully' : 'Program created successfully',
+        failure: program ? 'Failed to update program' : 'Failed to create program',
+      }}
+      submitLabel={program ? 'Save Changes' : 'Add Program'}
+    >
+      <FormInput
+        form={form}
+        name="name"
         id="program-name"
         label="Name"
         placeholder="Digital Channels"
         autoComplete="off"
-        error={errors.name?.message}
-        {...form.register('name')}
       />
-      <Controller
-        control={form.control}
+      <FormSelect
+        form={form}
         name="customerId"
-        render={({ field }) => (
-          <SelectField
-            id="program-customer"
-            label="Customer"
-            placeholder="Select a customer"
-            options={customerOptions}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            error={errors.customerId?.message}
-          />
-        )}
+        id="program-customer"
+        label="Customer"
+        placeholder="Select a customer"
+        options={customerOptions}
       />
-      <FieldShell id="program-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          rows={4}
-          placeholder="What the program is for (optional)"
-          {...fieldAria('program-description', errors.description?.message)}
-          {...form.register('description')}
-        />
-      </FieldShell>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" busy={isSubmitting}>
-          {program ? 'Save Changes' : 'Add Program'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormTextarea
+        form={form}
+        name="description"
+        id="program-description"
+        label="Description"
+        rows={4}
+        placeholder="What the program is for (optional)"
+      />
+    </FormDialog>
   );
 }

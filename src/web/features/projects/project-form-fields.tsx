@@ -1,13 +1,11 @@
-import { Controller } from 'react-hook-form';
 import {
   PROJECT_STATUS_LABELS,
   PROJECT_TRANSITIONS,
   type ProjectStatus,
 } from '@/shared/domain/project-status';
 import type { Program } from '@/shared/schemas/programs';
-import { FieldShell, FormField, fieldAria } from '@/web/components/form-field';
-import { SelectField } from '@/web/components/select-field';
-import { Textarea } from '@/web/components/ui/textarea';
+import { FormInput, FormTextarea } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/select-field';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 import type { ProjectForm } from './project-form-types';
 
@@ -20,7 +18,6 @@ interface ProjectDetailsFieldsProps {
 
 /** Name, code, program, revenue, dates, description and (when editing) status. */
 export function ProjectDetailsFields({ form, programs, currentStatus }: ProjectDetailsFieldsProps) {
-  const { errors } = form.formState;
   const programOptions = programs.map((program) => ({
     value: program.id,
     label: `${program.name} · ${program.customerName}`,
@@ -34,39 +31,35 @@ export function ProjectDetailsFields({ form, programs, currentStatus }: ProjectD
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <FormInput
+        form={form}
+        name="name"
         id="project-name"
         label="Name"
         placeholder="Customer Portal Rebuild"
         autoComplete="off"
-        error={errors.name?.message}
-        {...form.register('name')}
       />
-      <FormField
+      <FormInput
+        form={form}
+        name="projectCode"
         id="project-code"
         label="Code"
         placeholder="CON-101"
         autoComplete="off"
         hint="Unique within your organization."
-        error={errors.projectCode?.message}
-        {...form.register('projectCode')}
       />
-      <Controller
-        control={form.control}
+      <FormSelect
+        form={form}
         name="programId"
-        render={({ field }) => (
-          <SelectField
-            id="project-program"
-            label="Program"
-            placeholder="Select a program"
-            options={programOptions}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            error={errors.programId?.message}
-          />
-        )}
+        id="project-program"
+        label="Program"
+        placeholder="Select a program"
+        options={programOptions}
       />
-      <FormField
+      <FormInput
+        form={form}
+        name="revenue"
+        registerOptions={{ setValueAs: toOptionalNumber }}
         id="project-revenue"
         label="Revenue"
         type="number"
@@ -74,52 +67,26 @@ export function ProjectDetailsFields({ form, programs, currentStatus }: ProjectD
         min={0}
         step="0.01"
         placeholder="0.00"
-        error={errors.revenue?.message}
-        {...form.register('revenue', { setValueAs: toOptionalNumber })}
       />
-      <FormField
-        id="project-start"
-        label="Start Date"
-        type="date"
-        error={errors.startDate?.message}
-        {...form.register('startDate')}
-      />
-      <FormField
-        id="project-end"
-        label="End Date"
-        type="date"
-        error={errors.endDate?.message}
-        {...form.register('endDate')}
-      />
+      <FormInput form={form} name="startDate" id="project-start" label="Start Date" type="date" />
+      <FormInput form={form} name="endDate" id="project-end" label="End Date" type="date" />
       {currentStatus ? (
-        <Controller
-          control={form.control}
+        <FormSelect
+          form={form}
           name="status"
-          render={({ field }) => (
-            <SelectField
-              id="project-status"
-              label="Status"
-              options={statusOptions}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? currentStatus)}
-              error={errors.status?.message}
-            />
-          )}
+          id="project-status"
+          label="Status"
+          options={statusOptions}
         />
       ) : null}
       <div className="sm:col-span-2">
-        <FieldShell
+        <FormTextarea
+          form={form}
+          name="description"
           id="project-description"
           label="Description"
-          error={errors.description?.message}
-        >
-          <Textarea
-            rows={3}
-            placeholder="What the project delivers (optional)"
-            {...fieldAria('project-description', errors.description?.message)}
-            {...form.register('description')}
-          />
-        </FieldShell>
+          placeholder="What the project delivers (optional)"
+        />
       </div>
     </div>
   );

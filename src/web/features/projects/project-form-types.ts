@@ -7,17 +7,3 @@ import type { projectUpdateSchema } from '@/shared/schemas/projects';
 export type ProjectFormValues = z.input<typeof projectUpdateSchema>;
 export type ProjectFormOutput = z.output<typeof projectUpdateSchema>;
 export type ProjectForm = UseFormReturn<ProjectFormValues, unknown, ProjectFormOutput>;
-
-export const PROJECT_FORM_FIELDS = [
-  'name',
-  'projectCode',
-  'description',
-  'programId',
-  'startDate',
-  'endDate',
-  'revenue',
-  'projectManagerId',
-  'pmHeadId',
-  'resourceManagerId',
-  'status',
-] as const;

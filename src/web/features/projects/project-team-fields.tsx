@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
-import { SelectField } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/select-field';
 import { type TeamCandidate, teamCandidatesQuery } from '@/web/lib/portfolio-queries';
 import type { ProjectForm, ProjectFormValues } from './project-form-types';
 
@@ -15,28 +14,20 @@ type TeamField = keyof Pick<
 /** Project Team Assignment (admin and PM head): people of the organization holding each role. */
 export function ProjectTeamFields({ form }: { form: ProjectForm }) {
   const candidates = useQuery(teamCandidatesQuery);
-  const { errors } = form.formState;
   const placeholder = candidates.isPending ? 'Loading people…' : 'Not assigned';
   const noOne = candidates.isError ? 'People could not be loaded' : undefined;
 
   const picker = (name: TeamField, id: string, label: string, people?: TeamCandidate[]) => (
-    <Controller
-      control={form.control}
+    <FormSelect
+      form={form}
       name={name}
-      render={({ field }) => (
-        <SelectField
-          id={id}
-          label={label}
-          placeholder={placeholder}
-          noneLabel="Not assigned"
-          options={toOptions(people)}
-          value={field.value}
-          onChange={field.onChange}
-          disabled={!candidates.isSuccess}
-          hint={noOne}
-          error={errors[name]?.message}
-        />
-      )}
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      noneLabel="Not assigned"
+      options={toOptions(people)}
+      disabled={!candidates.isSuccess}
+      hint={noOne}
     />
   );
 
