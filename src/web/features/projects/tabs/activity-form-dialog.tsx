@@ -1,28 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { type Activity, activityInputSchema } from '@/shared/schemas/activities';
-import { FieldShell, FormField, fieldAria } from '@/web/components/form-field';
-import { SelectField } from '@/web/components/select-field';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage } from '@/web/lib/api';
-import { applyFieldErrors } from '@/web/lib/form-errors';
 import { peopleQuery } from '@/web/lib/people-queries';
 import { useSaveActivity } from './activity-queries';
 
-const FIELDS = ['name', 'description', 'startDate', 'endDate', 'isMilestone'] as const;
+type ActivityForm = UseFormReturn<
+  z.input<typeof activityInputSchema>,
+  unknown,
+  z.output<typeof activityInputSchema>
+>;
 
 interface ActivityFormDialogProps {
   projectId: string;
@@ -39,181 +32,129 @@ export function ActivityFormDialog({
   onOpenChange,
   activity,
 }: ActivityFormDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{activity ? 'Edit Activity' : 'Add Activity'}</DialogTitle>
-          <DialogDescription>
-            A piece of the project&apos;s work with its dates and people, or a milestone.
-          </DialogDescription>
-        </DialogHeader>
-        <ActivityForm
-          projectId={projectId}
-          activity={activity}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ActivityForm({
-  projectId,
-  activity,
-  onDone,
-}: {
-  projectId: string;
-  activity: Activity | null;
-  onDone: () => void;
-}) {
   const save = useSaveActivity(projectId);
-  const people = useQuery(peopleQuery);
-  const form = useForm({
-    resolver: zodResolver(activityInputSchema),
-    defaultValues: {
-      name: activity?.name ?? '',
-      description: activity?.description ?? '',
-      startDate: activity?.startDate ?? '',
-      // A milestone's end is its start day; the form leaves it empty.
-      endDate: activity && !activity.isMilestone ? activity.endDate : '',
-      isMilestone: activity?.isMilestone ?? false,
-      assignments:
-        activity?.assignments.map(({ resourceId, capacityPercentage }) => ({
-          resourceId,
-          capacityPercentage,
-        })) ?? [],
-    },
-  });
-  const assignments = useFieldArray({ control: form.control, name: 'assignments' });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(activityInputSchema) });
   const isMilestone = form.watch('isMilestone');
-  const personOptions = (people.data ?? [])
-    .filter((person) => person.isActive)
-    .map((person) => ({ value: person.id, label: person.fullName }));
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: activity?.id, input });
-      toast.success(activity ? 'Activity updated successfully' : 'Activity created successfully');
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, FIELDS);
-      toast.error(
-        errorMessage(error, activity ? 'Failed to update activity' : 'Failed to create activity'),
-      );
-    }
-  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={activity ? 'Edit Activity' : 'Add Activity'}
+      description="A piece of the project's work with its dates and people, or a milestone."
+      className="sm:max-w-xl"
+      form={form}
+      defaultValues={{
+        name: activity?.name ?? '',
+        description: activity?.description ?? '',
+        startDate: activity?.startDate ?? '',
+        // A milestone's end is its start day; the form leaves it empty.
+        endDate: activity && !activity.isMilestone ? activity.endDate : '',
+        isMilestone: activity?.isMilestone ?? false,
+        assignments:
+          activity?.assignments.map(({ resourceId, capacityPercentage }) => ({
+            resourceId,
+            capacityPercentage,
+          })) ?? [],
+      }}
+      submit={{
+        action: (input) => save.mutateAsync({ id: activity?.id, input }),
+        success: activity ? 'Activity updated successfully' : 'Activity created successfully',
+        failure: activity ? 'Failed to update activity' : 'Failed to create activity',
+      }}
+      submitLabel={activity ? 'Save Changes' : 'Add Activity'}
+    >
+      <FormInput
+        form={form}
+        name="name"
         id="activity-name"
         label="Name"
         placeholder="Discovery workshops"
         autoComplete="off"
-        error={errors.name?.message}
-        {...form.register('name')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          {...form.register('isMilestone', {
-            onChange: () => form.setValue('endDate', ''),
-          })}
-        />
-        Milestone (a single day)
-      </label>
+      <FormCheckbox
+        form={form}
+        name="isMilestone"
+        label="Milestone (a single day)"
+        registerOptions={{ onChange: () => form.setValue('endDate', '') }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <FormInput
+          form={form}
+          name="startDate"
           id="activity-start"
           label={isMilestone ? 'Date' : 'Start Date'}
           type="date"
-          error={errors.startDate?.message}
-          {...form.register('startDate')}
         />
         {isMilestone ? null : (
-          <FormField
-            id="activity-end"
-            label="End Date"
-            type="date"
-            error={errors.endDate?.message}
-            {...form.register('endDate')}
-          />
+          <FormInput form={form} name="endDate" id="activity-end" label="End Date" type="date" />
         )}
       </div>
-      <FieldShell id="activity-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          rows={3}
-          placeholder="What the activity delivers (optional)"
-          {...fieldAria('activity-description', errors.description?.message)}
-          {...form.register('description')}
-        />
-      </FieldShell>
-      <fieldset className="space-y-3">
-        <legend className="font-medium text-sm">Assigned people</legend>
-        {assignments.fields.map((field, index) => (
-          <div key={field.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-            <Controller
-              control={form.control}
-              name={`assignments.${index}.resourceId`}
-              render={({ field: select }) => (
-                <SelectField
-                  id={`activity-assignment-${index}-person`}
-                  label="Person"
-                  placeholder="Select a person"
-                  options={personOptions}
-                  value={select.value}
-                  onChange={(value) => select.onChange(value ?? '')}
-                  error={errors.assignments?.[index]?.resourceId?.message}
-                />
-              )}
-            />
-            <FormField
-              id={`activity-assignment-${index}-capacity`}
-              label="Capacity %"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
-              error={errors.assignments?.[index]?.capacityPercentage?.message}
-              {...form.register(`assignments.${index}.capacityPercentage`, {
-                valueAsNumber: true,
-              })}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="mt-[1.375rem]"
-              aria-label={`Remove person ${index + 1}`}
-              onClick={() => assignments.remove(index)}
-            >
-              <X />
-            </Button>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => assignments.append({ resourceId: '', capacityPercentage: 100 })}
-        >
-          <Plus /> Assign a person
-        </Button>
-      </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
+      <FormTextarea
+        form={form}
+        name="description"
+        id="activity-description"
+        label="Description"
+        placeholder="What the activity delivers (optional)"
+      />
+      <AssignmentFields form={form} />
+    </FormDialog>
+  );
+}
+
+/** Assigned people: a person and a capacity per row, rows added and removed. */
+function AssignmentFields({ form }: { form: ActivityForm }) {
+  const people = useQuery(peopleQuery);
+  const assignments = useFieldArray({ control: form.control, name: 'assignments' });
+  const personOptions = (people.data ?? [])
+    .filter((person) => person.isActive)
+    .map((person) => ({ value: person.id, label: person.fullName }));
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium text-sm">Assigned people</legend>
+      {assignments.fields.map((field, index) => (
+        <div key={field.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
+          <FormSelect
+            form={form}
+            name={`assignments.${index}.resourceId`}
+            id={`activity-assignment-${index}-person`}
+            label="Person"
+            placeholder="Select a person"
+            options={personOptions}
+          />
+          <FormInput
+            form={form}
+            name={`assignments.${index}.capacityPercentage`}
+            registerOptions={{ valueAsNumber: true }}
+            id={`activity-assignment-${index}-capacity`}
+            label="Capacity %"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="mt-[1.375rem]"
+            aria-label={`Remove person ${index + 1}`}
+            onClick={() => assignments.remove(index)}
+          >
+            <X />
           </Button>
-        </DialogClose>
-        <Button type="submit" busy={isSubmitting}>
-          {activity ? 'Save Changes' : 'Add Activity'}
-        </Button>
-      </DialogFooter>
-    </form>
+        </div>
+      ))}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => assignments.append({ resourceId: '', capacityPercentage: 100 })}
+      >
+        <Plus /> Assign a person
+      </Button>
+    </fieldset>
   );
 }

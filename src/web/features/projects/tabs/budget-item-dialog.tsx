@@ -1,17 +1,11 @@
 import { Clock, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import type { EffortLine, OverheadLine } from '@/shared/schemas/budget';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { cn } from '@/web/lib/cn';
 import type { BudgetLineKind } from './budget-queries';
-import { EffortLineForm } from './effort-line-form';
-import { OverheadLineForm } from './overhead-line-form';
+import { EffortLineFields, useEffortLineForm } from './effort-line-form';
+import { OverheadLineFields, useOverheadLineForm } from './overhead-line-form';
 
 /** What the dialog is open for: a new item (either type), or one line to edit. */
 export type BudgetEditing =
@@ -71,37 +65,45 @@ export function BudgetItemDialog({ projectId, editing, onClose }: BudgetItemDial
   const kind = !editing || editing.kind === 'new' ? newKind : editing.kind;
   const effortLine = editing?.kind === 'effort' ? editing.line : null;
   const overheadLine = editing?.kind === 'overhead' ? editing.line : null;
+  const effort = useEffortLineForm(projectId, effortLine);
+  const overhead = useOverheadLineForm(projectId, overheadLine);
   const close = () => {
     onClose();
     setNewKind('effort');
   };
+  // Both kinds share the dialog; choosing the other kind swaps in its form, fresh.
+  const shell = {
+    open: editing !== null,
+    onOpenChange: (open: boolean) => (open ? undefined : close()),
+    title: isNew ? 'Add Budget Item' : 'Edit Budget Item',
+    description: "Effort is a person's hours at an hourly rate; overhead is any other cost.",
+    submitLabel: isNew ? 'Add Budget Item' : 'Save Changes',
+  };
+  const messages = {
+    success: isNew ? 'Budget item added' : 'Budget item updated',
+    failure: isNew ? 'Failed to add budget item' : 'Failed to update budget item',
+  };
+  const typeChoice = isNew ? <TypeChoice value={newKind} onChange={setNewKind} /> : null;
 
-  return (
-    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{isNew ? 'Add Budget Item' : 'Edit Budget Item'}</DialogTitle>
-          <DialogDescription>
-            Effort is a person&apos;s hours at an hourly rate; overhead is any other cost.
-          </DialogDescription>
-        </DialogHeader>
-        {isNew ? <TypeChoice value={newKind} onChange={setNewKind} /> : null}
-        {kind === 'effort' ? (
-          <EffortLineForm
-            key={effortLine?.id ?? 'new'}
-            projectId={projectId}
-            line={effortLine}
-            onDone={close}
-          />
-        ) : (
-          <OverheadLineForm
-            key={overheadLine?.id ?? 'new'}
-            projectId={projectId}
-            line={overheadLine}
-            onDone={close}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+  return kind === 'effort' ? (
+    <FormDialog
+      {...shell}
+      form={effort.form}
+      defaultValues={effort.defaultValues}
+      submit={{ ...messages, action: effort.action }}
+    >
+      {typeChoice}
+      <EffortLineFields form={effort.form} line={effortLine} />
+    </FormDialog>
+  ) : (
+    <FormDialog
+      {...shell}
+      form={overhead.form}
+      defaultValues={overhead.defaultValues}
+      submit={{ ...messages, action: overhead.action }}
+    >
+      {typeChoice}
+      <OverheadLineFields form={overhead.form} />
+    </FormDialog>
   );
 }

@@ -7,13 +7,6 @@ import { EmptyState } from '@/web/components/empty-state';
 import { RowActions } from '@/web/components/row-actions';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
 import { type ProjectTabProps, useCanChangeProject } from './project-tab';
@@ -36,10 +29,20 @@ export interface EntryView {
   details?: ReactNode;
 }
 
+/** The FormDialog props a register's form gets from its tab: open state, title, wording. */
+export interface EntryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  className: string;
+}
+
 export interface EntryFormProps<K extends RegisterKind> {
   projectId: string;
   entry: RegisterEntry<K> | null;
-  onDone: () => void;
+  dialog: EntryDialogProps;
 }
 
 /** How one register (risks, dependencies, integrations) reads and what it says. */
@@ -166,24 +169,18 @@ export function RegisterTab<K extends RegisterKind>({
       </TabSection>
       {canChange ? (
         <>
-          <Dialog
-            open={editing !== null}
-            onOpenChange={(open) => (open ? undefined : setEditing(null))}
-          >
-            <DialogContent className="sm:max-w-xl">
-              <DialogHeader>
-                <DialogTitle>
-                  {editing?.entry ? `Edit ${config.noun}` : `Add ${config.noun}`}
-                </DialogTitle>
-                <DialogDescription>{config.dialogDescription}</DialogDescription>
-              </DialogHeader>
-              <Form
-                projectId={project.id}
-                entry={editing?.entry ?? null}
-                onDone={() => setEditing(null)}
-              />
-            </DialogContent>
-          </Dialog>
+          <Form
+            projectId={project.id}
+            entry={editing?.entry ?? null}
+            dialog={{
+              open: editing !== null,
+              onOpenChange: (open) => (open ? undefined : setEditing(null)),
+              title: editing?.entry ? `Edit ${config.noun}` : `Add ${config.noun}`,
+              description: config.dialogDescription,
+              submitLabel: editing?.entry ? 'Save Changes' : `Add ${config.noun}`,
+              className: 'sm:max-w-xl',
+            }}
+          />
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}
