@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardCheck, RefreshCw, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import type { ChangeRequest, REVIEW_DECISIONS } from '@/shared/schemas/change-requests';
+import {
+  type ChangeRequest,
+  changeRequestReviewSchema,
+  type REVIEW_DECISIONS,
+} from '@/shared/schemas/change-requests';
 import { EmptyState } from '@/web/components/empty-state';
-import { FieldShell, fieldAria } from '@/web/components/form-field';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormTextarea } from '@/web/components/form-field';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -15,18 +21,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage, isApiError } from '@/web/lib/api';
 import {
   pendingChangeRequestsQuery,
   useReviewChangeRequest,
@@ -95,95 +90,55 @@ function ReviewDialog({
   onClose: () => void;
 }) {
   const review = useReviewChangeRequest();
-  const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(changeRequestReviewSchema) });
   const words = reviewing ? DECISION_WORDS[reviewing.decision] : null;
-
-  const close = () => {
-    if (review.isPending) return;
-    onClose();
-    setNotes('');
-    setNotesError(undefined);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reviewing || !words) return;
-    try {
-      await review.mutateAsync({
-        id: reviewing.request.id,
-        review: { decision: reviewing.decision, reviewerNotes: notes },
-      });
-      toast.success(words.done);
-      onClose();
-      setNotes('');
-      setNotesError(undefined);
-    } catch (error) {
-      const fieldError = isApiError(error)
-        ? error.errors.find((e) => e.path.endsWith('reviewerNotes'))
-        : undefined;
-      setNotesError(fieldError?.message);
-      toast.error(errorMessage(error, 'Failed to update approval'));
-    }
-  };
-
   const request = reviewing?.request;
+
   return (
-    <Dialog open={reviewing !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>
-            {words ? `${words.verb} Change Request` : 'Review Change Request'}
-          </DialogTitle>
-          <DialogDescription>
-            {request
-              ? `${request.projectName} · ${request.requestedBy?.fullName ?? 'Former member'} · ${formatDate(request.createdAt)}`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {request ? (
-          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-            <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="text-muted-foreground">Type</dt>
-              <dd className="capitalize">{request.changeType}</dd>
-              <dt className="text-muted-foreground">Description</dt>
-              <dd className="whitespace-pre-line">{request.description}</dd>
-              <dt className="text-muted-foreground">Justification</dt>
-              <dd className="whitespace-pre-line">{request.justification}</dd>
-              {request.impactAssessment ? (
-                <>
-                  <dt className="text-muted-foreground">Impact</dt>
-                  <dd className="whitespace-pre-line">{request.impactAssessment}</dd>
-                </>
-              ) : null}
-            </dl>
-            <FieldShell id="review-notes" label="Review Notes" error={notesError}>
-              <Textarea
-                rows={3}
-                placeholder="Why you decided so (optional)"
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-                {...fieldAria('review-notes', notesError)}
-              />
-            </FieldShell>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={review.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button
-                type="submit"
-                variant={reviewing?.decision === 'rejected' ? 'destructive' : 'default'}
-                busy={review.isPending}
-              >
-                {words?.verb}
-              </Button>
-            </DialogFooter>
-          </form>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={reviewing !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={words ? `${words.verb} Change Request` : 'Review Change Request'}
+      description={
+        request
+          ? `${request.projectName} · ${request.requestedBy?.fullName ?? 'Former member'} · ${formatDate(request.createdAt)}`
+          : null
+      }
+      className="sm:max-w-xl"
+      form={form}
+      defaultValues={{ decision: reviewing?.decision, reviewerNotes: '' }}
+      submit={{
+        action: (decided) => review.mutateAsync({ id: request?.id ?? '', review: decided }),
+        success: words?.done ?? '',
+        failure: 'Failed to update approval',
+      }}
+      submitLabel={words?.verb}
+      submitVariant={reviewing?.decision === 'rejected' ? 'destructive' : 'default'}
+    >
+      {request ? (
+        <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted-foreground">Type</dt>
+          <dd className="capitalize">{request.changeType}</dd>
+          <dt className="text-muted-foreground">Description</dt>
+          <dd className="whitespace-pre-line">{request.description}</dd>
+          <dt className="text-muted-foreground">Justification</dt>
+          <dd className="whitespace-pre-line">{request.justification}</dd>
+          {request.impactAssessment ? (
+            <>
+              <dt className="text-muted-foreground">Impact</dt>
+              <dd className="whitespace-pre-line">{request.impactAssessment}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <FormTextarea
+        form={form}
+        name="reviewerNotes"
+        id="review-notes"
+        label="Review Notes"
+        placeholder="Why you decided so (optional)"
+      />
+    </FormDialog>
   );
 }
 

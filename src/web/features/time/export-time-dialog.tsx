@@ -1,23 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { addDays } from '@/shared/domain/week';
 import { can } from '@/shared/permissions';
 import { timeExportQuerySchema } from '@/shared/schemas/time';
-import { FormField } from '@/web/components/form-field';
-import { SelectField } from '@/web/components/select-field';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormInput } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/select-field';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import { errorMessage } from '@/web/lib/api';
 import { downloadFromApi } from '@/web/lib/download-file';
 import { peopleQuery } from '@/web/lib/people-queries';
 import { useTrackableProjects } from './time-queries';
@@ -28,6 +18,37 @@ const BILLABLE_OPTIONS = [
   { value: 'false', label: 'Non-billable only' },
 ];
 
+/** The form's choices; a select left at its 'all' item is null. */
+interface ExportChoices {
+  from: string;
+  to: string;
+  userId: string | null;
+  projectId: string | null;
+  billable: string | null;
+}
+
+/** The query string of the export: the choices made, nothing for an 'all'. */
+function exportQuery(choices: ExportChoices): Record<string, string> {
+  return Object.fromEntries(Object.entries(choices).filter(([, value]) => value)) as Record<
+    string,
+    string
+  >;
+}
+
+const checkQuery = zodResolver(timeExportQuerySchema);
+
+// The shared query schema judges the query the choices make; the form keeps its choices.
+const exportResolver: Resolver<ExportChoices> = async (choices, context, options) => {
+  const { errors } = await checkQuery(
+    exportQuery(choices) as Parameters<typeof checkQuery>[0],
+    context,
+    options as never,
+  );
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as FieldErrors<ExportChoices> }
+    : { values: choices, errors: {} };
+};
+
 interface ExportTimeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,88 +56,63 @@ interface ExportTimeDialogProps {
 
 /** Export CSV: finished sessions of a date range, by person (for people readers), project, billable. */
 export function ExportTimeDialog({ open, onOpenChange }: ExportTimeDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Export time</DialogTitle>
-          <DialogDescription>
-            A CSV of finished sessions, by the day they started in each person's time zone.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ExportForm onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ExportForm({ onDone }: { onDone: () => void }) {
   const me = useSignedInMe();
   const readsPeople = can(me.roles, 'people.read');
-  const people = useQuery({ ...peopleQuery, enabled: readsPeople });
-  const projects = useTrackableProjects();
+  const form = useForm<ExportChoices>({ resolver: exportResolver });
   const today = todayIn(me.timeZone);
-  const [from, setFrom] = useState(addDays(today, -29));
-  const [to, setTo] = useState(today);
-  // People readers export anyone's time (none chosen: everyone's); others only their own.
-  const [userId, setUserId] = useState<string | null>(me.id);
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const [billable, setBillable] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const query = {
-      from,
-      to,
-      ...(readsPeople && userId ? { userId } : {}),
-      ...(projectId ? { projectId } : {}),
-      ...(billable ? { billable } : {}),
-    };
-    const parsed = timeExportQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await downloadFromApi(
-        `/time/export.csv?${new URLSearchParams(query).toString()}`,
-        `time-${from}-to-${to}.csv`,
-      );
-      toast.success('Time exported');
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to export time'));
-    } finally {
-      setBusy(false);
-    }
+  const download = (choices: ExportChoices) => {
+    // People readers export anyone's time (none chosen: everyone's); others only their own.
+    const query = exportQuery({ ...choices, userId: readsPeople ? choices.userId : null });
+    return downloadFromApi(
+      `/time/export.csv?${new URLSearchParams(query).toString()}`,
+      `time-${choices.from}-to-${choices.to}.csv`,
+    );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Export time"
+      description="A CSV of finished sessions, by the day they started in each person's time zone."
+      form={form}
+      defaultValues={{
+        from: addDays(today, -29),
+        to: today,
+        userId: me.id,
+        projectId: null,
+        billable: null,
+      }}
+      submit={{ action: download, success: 'Time exported', failure: 'Failed to export time' }}
+      submitLabel="Download CSV"
+    >
+      <ExportFields form={form} readsPeople={readsPeople} />
+    </FormDialog>
+  );
+}
+
+function ExportFields({
+  form,
+  readsPeople,
+}: {
+  form: UseFormReturn<ExportChoices>;
+  readsPeople: boolean;
+}) {
+  const me = useSignedInMe();
+  const people = useQuery({ ...peopleQuery, enabled: readsPeople });
+  const projects = useTrackableProjects();
+
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="export-from"
-          label="From"
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          error={errors.from}
-        />
-        <FormField
-          id="export-to"
-          label="To"
-          type="date"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={errors.to}
-        />
+        <FormInput form={form} name="from" id="export-from" label="From" type="date" />
+        <FormInput form={form} name="to" id="export-to" label="To" type="date" />
       </div>
       {readsPeople ? (
-        <SelectField
+        <FormSelect
+          form={form}
+          name="userId"
           id="export-person"
           label="Person"
           noneLabel="Everyone"
@@ -124,36 +120,24 @@ function ExportForm({ onDone }: { onDone: () => void }) {
             value: p.id,
             label: p.fullName,
           }))}
-          value={userId}
-          onChange={setUserId}
         />
       ) : null}
-      <SelectField
+      <FormSelect
+        form={form}
+        name="projectId"
         id="export-project"
         label="Project"
         noneLabel="All projects"
         options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        value={projectId}
-        onChange={setProjectId}
       />
-      <SelectField
+      <FormSelect
+        form={form}
+        name="billable"
         id="export-billable"
         label="Billable"
         noneLabel="Billable and non-billable"
         options={BILLABLE_OPTIONS}
-        value={billable}
-        onChange={setBillable}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" busy={busy}>
-          Download CSV
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

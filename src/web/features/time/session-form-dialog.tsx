@@ -1,26 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import { type Session, sessionInputSchema } from '@/shared/schemas/time';
-import { FieldShell, FormField, fieldAria } from '@/web/components/form-field';
-import { SelectField } from '@/web/components/select-field';
-import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Textarea } from '@/web/components/ui/textarea';
-import { errorMessage, isApiError } from '@/web/lib/api';
-import { applyFieldErrors } from '@/web/lib/form-errors';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/select-field';
 import { type TrackableProject, useSaveSession } from './time-queries';
 import { clockTimeIn, dayIn, todayIn } from './zoned-time';
-
-const FIELDS = ['date', 'start', 'end', 'projectId', 'activityId', 'notes'] as const;
 
 interface SessionFormDialogProps {
   open: boolean;
@@ -32,146 +17,67 @@ interface SessionFormDialogProps {
 }
 
 /** Add entry and Edit entry: a day with start and end times in the person's time zone. */
-export function SessionFormDialog({ open, onOpenChange, ...props }: SessionFormDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.session ? 'Edit entry' : 'Add entry'}</DialogTitle>
-          <DialogDescription>Times are in your time zone ({props.timeZone}).</DialogDescription>
-        </DialogHeader>
-        <SessionForm
-          key={props.session?.id ?? 'new'}
-          {...props}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function SessionForm({
+export function SessionFormDialog({
+  open,
+  onOpenChange,
   session,
   projects,
   timeZone,
-  onDone,
-}: Omit<SessionFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+}: SessionFormDialogProps) {
   const save = useSaveSession();
-  const form = useForm({
-    resolver: zodResolver(sessionInputSchema),
-    defaultValues: {
-      date: session ? dayIn(session.startTime, timeZone) : todayIn(timeZone),
-      start: session ? clockTimeIn(session.startTime, timeZone) : '',
-      end: session?.endTime ? clockTimeIn(session.endTime, timeZone) : '',
-      projectId: session?.projectId ?? '',
-      activityId: session?.activityId ?? '',
-      notes: session?.notes ?? '',
-      isBillable: session?.isBillable ?? true,
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm({ resolver: zodResolver(sessionInputSchema) });
   const projectId = form.watch('projectId');
   const project = projects.find((p) => p.id === projectId);
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: session?.id, input });
-      toast.success(session ? 'Entry updated' : 'Entry added');
-      onDone();
-    } catch (error) {
-      const fallback = session ? 'Failed to update entry' : 'Failed to add entry';
-      if (!applyFieldErrors(error, form.setError, FIELDS) && isApiError(error, 409))
-        form.setError('root.server', { message: error.detail });
-      toast.error(errorMessage(error, fallback));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={session ? 'Edit entry' : 'Add entry'}
+      description={`Times are in your time zone (${timeZone}).`}
+      form={form}
+      defaultValues={{
+        date: session ? dayIn(session.startTime, timeZone) : todayIn(timeZone),
+        start: session ? clockTimeIn(session.startTime, timeZone) : '',
+        end: session?.endTime ? clockTimeIn(session.endTime, timeZone) : '',
+        projectId: session?.projectId ?? '',
+        activityId: session?.activityId ?? null,
+        notes: session?.notes ?? '',
+        isBillable: session?.isBillable ?? true,
+      }}
+      submit={{
+        action: (input) => save.mutateAsync({ id: session?.id, input }),
+        success: session ? 'Entry updated' : 'Entry added',
+        failure: session ? 'Failed to update entry' : 'Failed to add entry',
+      }}
+      submitLabel={session ? 'Save Changes' : 'Add entry'}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
-          id="entry-date"
-          label="Date"
-          type="date"
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <FormField
-          id="entry-start"
-          label="Start"
-          type="time"
-          error={errors.start?.message}
-          {...form.register('start')}
-        />
-        <FormField
-          id="entry-end"
-          label="End"
-          type="time"
-          error={errors.end?.message}
-          {...form.register('end')}
-        />
+        <FormInput form={form} name="date" id="entry-date" label="Date" type="date" />
+        <FormInput form={form} name="start" id="entry-start" label="Start" type="time" />
+        <FormInput form={form} name="end" id="entry-end" label="End" type="time" />
       </div>
-      <Controller
-        control={form.control}
+      <FormSelect
+        form={form}
         name="projectId"
-        render={({ field }) => (
-          <SelectField
-            id="entry-project"
-            label="Project"
-            placeholder="Select a project"
-            options={projects.map((p) => ({ value: p.id, label: p.name }))}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              form.setValue('activityId', '');
-            }}
-            error={errors.projectId?.message}
-          />
-        )}
+        id="entry-project"
+        label="Project"
+        placeholder="Select a project"
+        options={projects.map((p) => ({ value: p.id, label: p.name }))}
+        onValueChange={() => form.setValue('activityId', null)}
       />
-      <Controller
-        control={form.control}
+      <FormSelect
+        form={form}
         name="activityId"
-        render={({ field }) => (
-          <SelectField
-            id="entry-activity"
-            label="Activity (optional)"
-            placeholder="Select an activity"
-            noneLabel="No activity"
-            options={(project?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            disabled={!project}
-            error={errors.activityId?.message}
-          />
-        )}
+        id="entry-activity"
+        label="Activity (optional)"
+        placeholder="Select an activity"
+        noneLabel="No activity"
+        options={(project?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        disabled={!project}
       />
-      <FieldShell id="entry-notes" label="Notes" error={errors.notes?.message}>
-        <Textarea
-          rows={3}
-          {...fieldAria('entry-notes', errors.notes?.message)}
-          {...form.register('notes')}
-        />
-      </FieldShell>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('isBillable')} />
-        Billable
-      </label>
-      {errors.root?.server ? (
-        <p role="alert" className="text-destructive text-sm">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" busy={isSubmitting}>
-          {session ? 'Save Changes' : 'Add entry'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormTextarea form={form} name="notes" id="entry-notes" label="Notes" />
+      <FormCheckbox form={form} name="isBillable" label="Billable" />
+    </FormDialog>
   );
 }
