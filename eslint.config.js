@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +13,50 @@ const layer = (files, forbidden, message) => ({
     'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
   },
 });
+
+const SRC = path.join(import.meta.dirname, 'src');
+const FEATURES = path.join(SRC, 'web', 'features');
+
+/** The feature folder a file or import lies in (`src/web/features/<name>/…`), else null. */
+function featureOf(file) {
+  const relative = path.relative(FEATURES, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [name, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? name : null;
+}
+
+/**
+ * Features do not import each other (STYLE.md): pages compose them, and what two features share
+ * lives in components, lib or hooks. Follows `@/` and relative paths, static and dynamic imports.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const target = spec.startsWith('@/')
+        ? path.join(SRC, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), spec)
+          : null;
+      const other = target && featureOf(target);
+      if (other && other !== own)
+        context.report({
+          node: source,
+          message: `Feature '${own}' imports feature '${other}': move what both need to components, lib or hooks, or compose them in a page.`,
+        });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -51,6 +96,11 @@ export default tseslint.config(
     'shared imports nothing from server or web',
   ),
   layer(['src/web/**'], ['**/server/**'], 'web never imports server'),
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { stint: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'stint/feature-boundaries': 'error' },
+  },
   layer(['src/server/**'], ['**/web/**'], 'server never imports web'),
   prettier,
 );
