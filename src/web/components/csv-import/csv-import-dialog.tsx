@@ -12,6 +12,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { CsvImportOutcome } from './csv-import-outcome';
 import { CsvImportProgress } from './csv-import-progress';
+import { CsvImportBusyContext } from './import-busy-context';
 import type { CsvImportCounts, CsvImportFlow } from './use-csv-import';
 
 interface CsvImportDialogProps {
@@ -20,8 +21,8 @@ interface CsvImportDialogProps {
   title: string;
   description: ReactNode;
   className?: string;
-  /** The import's steps; told when they are busy, so the dialog stays open meanwhile. */
-  children: (onBusyChange: (busy: boolean) => void) => ReactNode;
+  /** The import's steps: a component calling useCsvImport, fresh each time the dialog opens. */
+  children: ReactNode;
 }
 
 /** The dialog of a CSV import: it will not close while a file is checked or imported. */
@@ -41,7 +42,7 @@ export function CsvImportDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {open ? children(setBusy) : null}
+        <CsvImportBusyContext value={setBusy}>{open ? children : null}</CsvImportBusyContext>
       </DialogContent>
     </Dialog>
   );

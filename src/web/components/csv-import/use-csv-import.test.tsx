@@ -29,19 +29,12 @@ type Previewer = (
   onProgress: (percent: number) => void,
 ) => PreviewAnswer<Preview> | Promise<PreviewAnswer<Preview>>;
 
-function Steps({
-  preview,
-  onBusyChange,
-}: {
-  preview: Previewer;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function Steps({ preview }: { preview: Previewer }) {
   const flow = useCsvImport<Preview, CsvImportResult, Fields>({
     importPath: '/customers/import',
     noun: 'customers',
     fields: { tracker: 'first' },
     preview,
-    onBusyChange,
   });
   return (
     <CsvImportSteps
@@ -68,10 +61,13 @@ function Steps({
   );
 }
 
-function renderImport(preview: Previewer = previewInBrowser(readCustomerRows)) {
+function renderImport(
+  preview: Previewer = previewInBrowser(readCustomerRows),
+  onOpenChange: (open: boolean) => void = () => {},
+) {
   render(
-    <CsvImportDialog open onOpenChange={() => {}} title="Import things" description="By name.">
-      {(onBusyChange) => <Steps preview={preview} onBusyChange={onBusyChange} />}
+    <CsvImportDialog open onOpenChange={onOpenChange} title="Import things" description="By name.">
+      <Steps preview={preview} />
     </CsvImportDialog>,
   );
 }
@@ -160,6 +156,22 @@ describe('the CSV import flow', () => {
     expect(toast.success).toHaveBeenCalledWith('Imported 2 customers successfully');
     expect(screen.getByRole('region', { name: 'Imported 2 customers successfully' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
+
+  it('stays open while the file is imported, and closes once it is in', async () => {
+    const answer = deferred<CsvImportResult>();
+    post.mockReturnValue(answer.promise as never);
+    const onOpenChange = vi.fn();
+    renderImport(undefined, onOpenChange);
+    choose('name\nAcme\n');
+    await screen.findByText('1 row: 1 ready, 0 with errors');
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    answer.resolve(result({ total: 1, successful: 1, created: 1, updated: 0 }));
+    await screen.findByText('Imported 1 customers successfully');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('tells of the failed rows in toasts and lists them in the outcome', async () => {

@@ -1,9 +1,10 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useContext, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type CsvRowError, csvFileProblem } from '@/shared/domain/csv';
 import { csvImportRequestSchema } from '@/shared/schemas/csv-import';
 import { isApiError } from '@/web/lib/api';
 import { postJsonWithProgress } from '@/web/lib/upload';
+import { CsvImportBusyContext } from './import-busy-context';
 import { announceImport, uploadFailedMessage } from './import-messages';
 
 /** What a file would import: its first rows as they would come in, and every refused row. */
@@ -52,8 +53,6 @@ export interface CsvImportOptions<Preview, Result, Fields> {
     onProgress: (percent: number) => void,
   ) => PreviewAnswer<Preview> | Promise<PreviewAnswer<Preview>>;
   onImported?: (result: Result) => void;
-  /** Told when a check or an import starts and ends: a dialog stays open meanwhile. */
-  onBusyChange?: (busy: boolean) => void;
 }
 
 /** What useCsvImport gives its screen. */
@@ -118,11 +117,13 @@ export function useCsvImport<
   const [state, setState] = useState<State<Preview, Result, Fields>>({ kind: 'choose' });
   // Changing it clears the file input: after an import, picking the same file again imports it again.
   const [inputKey, setInputKey] = useState(0);
+  // Inside a CsvImportDialog, which stays open while a check or an import runs.
+  const onBusyChange = useContext(CsvImportBusyContext);
   const latest = useRef(0);
   const isLatest = (turn: number) => turn === latest.current;
   const move = (next: State<Preview, Result, Fields>) => {
     setState(next);
-    options.onBusyChange?.(next.kind === 'checking' || next.kind === 'importing');
+    onBusyChange?.(next.kind === 'checking' || next.kind === 'importing');
   };
 
   const check = async (

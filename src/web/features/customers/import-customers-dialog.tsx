@@ -39,18 +39,17 @@ export function ImportCustomersDialog({ open, onOpenChange }: ImportCustomersDia
       description="Customers are matched by name: existing ones are updated, new ones are added."
       className="sm:max-w-2xl"
     >
-      {(onBusyChange) => <ImportCustomers onBusyChange={onBusyChange} />}
+      <ImportCustomers />
     </CsvImportDialog>
   );
 }
 
-function ImportCustomers({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+function ImportCustomers() {
   const queryClient = useQueryClient();
   const flow = useCsvImport<CsvPreviewData<CustomerRow>, CsvImportResult>({
     importPath: '/customers/import',
     noun: 'customers',
     preview: previewCustomers,
-    onBusyChange,
     onImported: () => {
       void queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: PROGRAMS_QUERY_KEY });

@@ -99,12 +99,12 @@ export function ImportTimeDialog({ open, onOpenChange }: ImportTimeDialogProps) 
       description="Time entries of a detailed report export. People are matched by email (or full name), projects by name within their client; nothing is written until you import."
       className="sm:max-w-4xl"
     >
-      {(onBusyChange) => <ImportTime onBusyChange={onBusyChange} />}
+      <ImportTime />
     </CsvImportDialog>
   );
 }
 
-function ImportTime({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+function ImportTime() {
   const queryClient = useQueryClient();
   const [source, setSource] = useState<TimeImportSource | null>(null);
   const flow = useCsvImport<TimeImportPreview, TimeImportResult, Fields>({
@@ -112,7 +112,6 @@ function ImportTime({ onBusyChange }: { onBusyChange: (busy: boolean) => void })
     noun: 'time entries',
     fields: source ? { source } : undefined,
     preview: previewTimeFile,
-    onBusyChange,
     onImported: () => void queryClient.invalidateQueries({ queryKey: TIME_QUERY_KEY }),
   });
 
