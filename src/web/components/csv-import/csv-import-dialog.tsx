@@ -15,9 +15,13 @@ import { CsvImportProgress } from './csv-import-progress';
 import { CsvImportBusyContext } from './import-busy-context';
 import type { CsvImportCounts, CsvImportFlow } from './use-csv-import';
 
-interface CsvImportDialogProps {
+/** Whether an import dialog is open, kept by the page that opens it. */
+export interface CsvImportDialogState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+interface CsvImportDialogProps extends CsvImportDialogState {
   title: string;
   description: ReactNode;
   className?: string;

@@ -6,7 +6,11 @@ import {
 } from '@/shared/domain/customer-import';
 import type { CsvImportResult } from '@/shared/schemas/csv-import';
 import { CsvFileInput } from '@/web/components/csv-import/csv-file-input';
-import { CsvImportDialog, CsvImportSteps } from '@/web/components/csv-import/csv-import-dialog';
+import {
+  CsvImportDialog,
+  type CsvImportDialogState,
+  CsvImportSteps,
+} from '@/web/components/csv-import/csv-import-dialog';
 import { type CsvColumn, CsvImportPreview } from '@/web/components/csv-import/csv-import-preview';
 import { CsvTemplateDownload } from '@/web/components/csv-import/csv-template-download';
 import {
@@ -25,16 +29,10 @@ const COLUMNS: readonly CsvColumn<CustomerRow>[] = [
 ];
 const previewCustomers = previewInBrowser(readCustomerRows);
 
-interface ImportCustomersDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-export function ImportCustomersDialog({ open, onOpenChange }: ImportCustomersDialogProps) {
+export function ImportCustomersDialog(state: CsvImportDialogState) {
   return (
     <CsvImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...state}
       title="Import Customers from CSV"
       description="Customers are matched by name: existing ones are updated, new ones are added."
       className="sm:max-w-2xl"

@@ -15,7 +15,11 @@ import type {
   TimeImportResult,
 } from '@/shared/schemas/time-import';
 import { CsvFileInput } from '@/web/components/csv-import/csv-file-input';
-import { CsvImportDialog, CsvImportSteps } from '@/web/components/csv-import/csv-import-dialog';
+import {
+  CsvImportDialog,
+  type CsvImportDialogState,
+  CsvImportSteps,
+} from '@/web/components/csv-import/csv-import-dialog';
 import { type CsvColumn, CsvImportPreview } from '@/web/components/csv-import/csv-import-preview';
 import {
   type CsvImportRequest,
@@ -84,17 +88,11 @@ async function previewTimeFile(
   return postJsonWithProgress<TimeImportPreview>('/time/import/preview', request, onProgress);
 }
 
-interface ImportTimeDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Switching from another tracker: a Toggl Track, Clockify or Harvest export, previewed, then imported. */
-export function ImportTimeDialog({ open, onOpenChange }: ImportTimeDialogProps) {
+export function ImportTimeDialog(state: CsvImportDialogState) {
   return (
     <CsvImportDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...state}
       title="Import from another tracker"
       description="Time entries of a detailed report export. People are matched by email (or full name), projects by name within their client; nothing is written until you import."
       className="sm:max-w-4xl"
