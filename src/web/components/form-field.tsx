@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { cn } from '@/web/lib/cn';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 import { Textarea } from './ui/textarea';
@@ -134,9 +135,9 @@ export function FormCheckbox<T extends FieldValues, O>({
 }
 
 /** A message about the whole form (a conflict no one field owns), above its buttons. */
-export function FormAlert({ message }: { message: string | undefined }) {
+export function FormAlert({ message, className }: { message?: string; className?: string }) {
   return message ? (
-    <p role="alert" className="text-destructive text-sm">
+    <p role="alert" className={cn('text-destructive text-sm', className)}>
       {message}
     </p>
   ) : null;

@@ -40,22 +40,3 @@ export function placeFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
-
-/** Like placeFieldErrors, with the form's fields listed by hand (forms not yet moved over). */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!isApiError(error)) return false;
-  let applied = false;
-  for (const { path, message } of error.errors) {
-    // Server paths may be dotted ('body.email'); match the last segments to a form field.
-    const field = fields.find((name) => path === name || path.endsWith(`.${name}`));
-    if (field) {
-      setError(field, { type: 'server', message });
-      applied = true;
-    }
-  }
-  return applied;
-}

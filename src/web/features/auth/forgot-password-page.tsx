@@ -1,12 +1,12 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { FormField } from '@/web/components/form-field';
+import { FormInput } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
+import { submitHandler } from '@/web/lib/form-submit';
 import { AuthLayout, linkClass } from './auth-layout';
-import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
+import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
@@ -48,29 +48,14 @@ export function ForgotPasswordPage() {
     resolver: lazyAuthResolver('forgotPasswordSchema'),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      const { authClient, authErrorMessage } = await loadAuthClient();
-      const { error } = await authClient.requestPasswordReset({
-        email,
-        redirectTo: '/reset-password',
-      });
-      if (error) {
-        toast.error(authErrorMessage(error, 'Failed to send reset email'));
-        return;
-      }
-    } catch {
-      toast.error('Failed to send reset email');
-      return;
-    }
-    toast.success('Password reset email sent! Check your inbox.');
-    setSentTo(email);
+  const onSubmit = submitHandler(form, {
+    action: ({ email }) =>
+      callAuth((client) => client.requestPasswordReset({ email, redirectTo: '/reset-password' })),
+    success: 'Password reset email sent! Check your inbox.',
+    failure: 'Failed to send reset email',
+    onSuccess: (_, { email }) => setSentTo(email),
   });
-  // Only a validation chunk that fails to download gets here.
-  const onSubmit = (event: FormEvent) =>
-    submit(event).catch(() => toast.error('Failed to send reset email'));
 
   if (sentTo) return <SentConfirmation email={sentTo} onRetry={() => setSentTo(null)} />;
 
@@ -84,18 +69,18 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        <FormInput
+          form={form}
+          name="email"
           id="forgot-email"
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
         />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
+        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
           Send Reset Link
         </Button>
       </form>

@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PasswordField } from '@/web/components/password-field';
+import { FormPassword } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
+import { submitHandler } from '@/web/lib/form-submit';
 import { AuthLayout, linkClass } from './auth-layout';
-import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
+import { AuthRefusal, callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 const INVALID_LINK = 'Invalid or expired reset link';
 
@@ -25,32 +26,22 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: lazyAuthResolver('resetPasswordSchema'),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      const { authClient, authErrorMessage } = await loadAuthClient();
-      const { error } = await authClient.resetPassword({ newPassword: password, token });
-      if (error?.code === 'INVALID_TOKEN') {
-        // Used or expired link: same answer as a link without a token.
-        toast.error(INVALID_LINK);
+  const onSubmit = submitHandler(form, {
+    action: ({ password }) =>
+      // A used or expired link gets the same answer as a link without a token.
+      callAuth((client) => client.resetPassword({ newPassword: password, token }), {
+        INVALID_TOKEN: INVALID_LINK,
+      }),
+    success: 'Password updated successfully!',
+    failure: 'Failed to reset password',
+    onSuccess: () => navigate('/login', { replace: true }),
+    onError: (error) => {
+      if (error instanceof AuthRefusal && error.code === 'INVALID_TOKEN') {
         navigate('/login', { replace: true });
-        return;
       }
-      if (error) {
-        toast.error(authErrorMessage(error, 'Failed to reset password'));
-        return;
-      }
-    } catch {
-      toast.error('Failed to reset password');
-      return;
-    }
-    toast.success('Password updated successfully!');
-    navigate('/login', { replace: true });
+    },
   });
-  // Only a validation chunk that fails to download gets here.
-  const onSubmit = (event: FormEvent) =>
-    submit(event).catch(() => toast.error('Failed to reset password'));
 
   return (
     <AuthLayout
@@ -62,23 +53,23 @@ function ResetPasswordForm({ token }: { token: string }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <PasswordField
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        <FormPassword
+          form={form}
+          name="password"
           id="reset-password"
           label="New Password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
         />
-        <PasswordField
+        <FormPassword
+          form={form}
+          name="confirmPassword"
           id="reset-confirm-password"
           label="Confirm Password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
+        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
           Update Password
         </Button>
       </form>

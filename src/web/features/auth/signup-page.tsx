@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { FormField } from '@/web/components/form-field';
-import { PasswordField } from '@/web/components/password-field';
+import { FormInput } from '@/web/components/form-field';
+import { FormPassword } from '@/web/components/password-field';
 import { Button } from '@/web/components/ui/button';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
+import { submitHandler } from '@/web/lib/form-submit';
 import { AuthLayout, linkClass } from './auth-layout';
-import { lazyAuthResolver, loadAuthClient, preloadAuthModules } from './lazy-auth';
+import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -18,29 +18,20 @@ export function SignupPage() {
     resolver: lazyAuthResolver('signUpSchema'),
     defaultValues: { fullName: '', organizationName: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ fullName, organizationName, email, password }) => {
-    // organizationName is an extra body field the server reads to create the organization.
-    const body = { name: fullName, email, password, organizationName };
-    try {
-      const { authClient, authErrorMessage } = await loadAuthClient();
-      const { error } = await authClient.signUp.email(body);
-      if (error) {
-        toast.error(authErrorMessage(error, 'Failed to create account'));
-        return;
-      }
-    } catch {
-      toast.error('Failed to create account');
-      return;
-    }
-    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-    toast.success('Account created successfully! Please check your email and sign in.');
-    navigate('/login', { replace: true });
+  const onSubmit = submitHandler(form, {
+    action: ({ fullName, organizationName, email, password }) => {
+      // organizationName is an extra body field the server reads to create the organization.
+      const body = { name: fullName, email, password, organizationName };
+      return callAuth((client) => client.signUp.email(body));
+    },
+    success: 'Account created successfully! Please check your email and sign in.',
+    failure: 'Failed to create account',
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+      navigate('/login', { replace: true });
+    },
   });
-  // Only a validation chunk that fails to download gets here.
-  const onSubmit = (event: FormEvent) =>
-    submit(event).catch(() => toast.error('Failed to create account'));
 
   return (
     <AuthLayout
@@ -55,42 +46,42 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        <FormInput
+          form={form}
+          name="fullName"
           id="signup-full-name"
           label="Full Name"
           autoComplete="name"
           placeholder="Ada Lovelace"
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
         />
-        <FormField
+        <FormInput
+          form={form}
+          name="organizationName"
           id="signup-organization"
           label="Organization Name"
           autoComplete="organization"
           placeholder="Acme Consulting"
-          error={errors.organizationName?.message}
-          {...form.register('organizationName')}
         />
-        <FormField
+        <FormInput
+          form={form}
+          name="email"
           id="signup-email"
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
         />
-        <PasswordField
+        <FormPassword
+          form={form}
+          name="password"
           id="signup-password"
           label="Password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
         />
-        <Button type="submit" className="w-full" busy={isSubmitting}>
+        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
           Create Account
         </Button>
       </form>

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useForm } from 'react-hook-form';
 import { CURRENCIES, ORGANIZATION_TYPES } from '@/shared/enums';
 import type { Me } from '@/shared/schemas/me';
 import { organizationSettingsSchema } from '@/shared/schemas/organization';
-import { FormField } from '@/web/components/form-field';
-import { SelectField } from '@/web/components/select-field';
+import { FormAlert, FormInput } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -18,13 +17,11 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { apiFetch, errorMessage, jsonBody } from '@/web/lib/api';
-import { applyFieldErrors } from '@/web/lib/form-errors';
+import { apiFetch, jsonBody } from '@/web/lib/api';
+import { submitHandler } from '@/web/lib/form-submit';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 
 type Organization = NonNullable<Me['organization']>;
-
-const FIELDS = ['name', 'orgType', 'locationCountry', 'numEmployees', 'revenueCurrency'] as const;
 
 const TYPE_OPTIONS = ORGANIZATION_TYPES.map((type) => ({ value: type, label: type }));
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -55,26 +52,19 @@ export function OrganizationStep({
         : 'USD',
     },
   });
-  const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: (values: unknown) =>
+  const onSubmit = submitHandler(form, {
+    action: (values) =>
       apiFetch<Organization>('/organization', { method: 'PATCH', ...jsonBody(values) }),
+    success: 'Organization details saved',
+    failure: 'Failed to update organization',
     onSuccess: (saved) => {
       queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) =>
         me ? { ...me, organization: saved } : me,
       );
-      toast.success('Organization details saved');
       onSaved();
     },
-    onError: (error) => {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) {
-        toast.error(errorMessage(error, 'Failed to update organization'));
-      }
-    },
   });
-
-  const onSubmit = form.handleSubmit((values) => save.mutate(values));
 
   return (
     <Card>
@@ -84,42 +74,38 @@ export function OrganizationStep({
           Tell us about your organization. You can change these details later.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormField
+            <FormInput
+              form={form}
+              name="name"
               id="org-name"
               label="Organization Name"
               autoComplete="organization"
-              error={errors.name?.message}
-              {...form.register('name')}
             />
           </div>
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="orgType"
-            render={({ field }) => (
-              <SelectField
-                id="org-type"
-                label="Organization Type"
-                placeholder="Select a type (optional)"
-                noneLabel="Not specified"
-                options={TYPE_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.orgType?.message}
-              />
-            )}
+            id="org-type"
+            label="Organization Type"
+            placeholder="Select a type (optional)"
+            noneLabel="Not specified"
+            options={TYPE_OPTIONS}
           />
-          <FormField
+          <FormInput
+            form={form}
+            name="locationCountry"
             id="org-country"
             label="Country"
             autoComplete="country-name"
             placeholder="Sweden"
-            error={errors.locationCountry?.message}
-            {...form.register('locationCountry')}
           />
-          <FormField
+          <FormInput
+            form={form}
+            name="numEmployees"
+            registerOptions={{ setValueAs: toOptionalNumber }}
             id="org-employees"
             label="Number of Employees"
             type="number"
@@ -127,26 +113,21 @@ export function OrganizationStep({
             min={0}
             step={1}
             placeholder="25"
-            error={errors.numEmployees?.message}
-            {...form.register('numEmployees', { setValueAs: toOptionalNumber })}
           />
-          <Controller
-            control={form.control}
+          <FormSelect
+            form={form}
             name="revenueCurrency"
-            render={({ field }) => (
-              <SelectField
-                id="org-currency"
-                label="Currency"
-                options={CURRENCY_OPTIONS}
-                value={field.value ?? 'USD'}
-                onChange={(value) => field.onChange(value ?? 'USD')}
-                error={errors.revenueCurrency?.message}
-              />
-            )}
+            id="org-currency"
+            label="Currency"
+            options={CURRENCY_OPTIONS}
+          />
+          <FormAlert
+            className="sm:col-span-2"
+            message={form.formState.errors.root?.server?.message}
           />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" busy={save.isPending} className="w-full sm:w-auto">
+          <Button type="submit" busy={form.formState.isSubmitting} className="w-full sm:w-auto">
             Continue <ArrowRight />
           </Button>
         </CardFooter>
