@@ -78,3 +78,12 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
 
 export const linkClass =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:underline outline-none';
+
+/** The footer link of the password pages. */
+export function BackToLoginLink() {
+  return (
+    <Link to="/login" className={linkClass}>
+      Back to login
+    </Link>
+  );
+}

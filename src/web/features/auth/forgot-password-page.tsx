@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { submitHandler } from '@/web/lib/form-submit';
-import { AuthLayout, linkClass } from './auth-layout';
+import { AuthForm } from './auth-form';
+import { AuthLayout, BackToLoginLink, linkClass } from './auth-layout';
 import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => void }) {
@@ -49,27 +49,27 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
 
-  const onSubmit = submitHandler(form, {
-    action: ({ email }) =>
-      callAuth((client) => client.requestPasswordReset({ email, redirectTo: '/reset-password' })),
-    success: 'Password reset email sent! Check your inbox.',
-    failure: 'Failed to send reset email',
-    onSuccess: (_, { email }) => setSentTo(email),
-  });
-
   if (sentTo) return <SentConfirmation email={sentTo} onRetry={() => setSentTo(null)} />;
 
   return (
     <AuthLayout
       title="Forgot your password?"
       description="Enter your email and we'll send you a link to reset your password."
-      footer={
-        <Link to="/login" className={linkClass}>
-          Back to login
-        </Link>
-      }
+      footer={<BackToLoginLink />}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <AuthForm
+        form={form}
+        submit={{
+          action: ({ email }) =>
+            callAuth((client) =>
+              client.requestPasswordReset({ email, redirectTo: '/reset-password' }),
+            ),
+          success: 'Password reset email sent! Check your inbox.',
+          failure: 'Failed to send reset email',
+          onSuccess: (_, { email }) => setSentTo(email),
+        }}
+        submitLabel="Send Reset Link"
+      >
         <FormInput
           form={form}
           name="email"
@@ -80,10 +80,7 @@ export function ForgotPasswordPage() {
           inputMode="email"
           placeholder="you@company.com"
         />
-        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
-          Send Reset Link
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

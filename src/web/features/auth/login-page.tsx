@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { FormPassword } from '@/web/components/password-field';
-import { Button } from '@/web/components/ui/button';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { submitHandler } from '@/web/lib/form-submit';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/web/lib/redirect-target';
+import { AuthForm } from './auth-form';
 import { AuthLayout, linkClass } from './auth-layout';
 import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
@@ -30,21 +29,6 @@ export function LoginPage() {
   });
   const redirect = searchParams.get(REDIRECT_PARAM);
 
-  const onSubmit = submitHandler(form, {
-    action: ({ email, password }) => callAuth((client) => client.signIn.email({ email, password })),
-    success: 'Logged in successfully',
-    failure: 'Failed to login',
-    onSuccess: () => {
-      // The cached 'signed out' answer must not send the guard straight back here.
-      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-      const target =
-        safeRedirectTarget(redirect) ??
-        safeRedirectTarget(fromState(location.state)) ??
-        '/dashboard';
-      navigate(target, { replace: true });
-    },
-  });
-
   const signupHref = redirect
     ? `/signup?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}`
     : '/signup';
@@ -62,7 +46,25 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <AuthForm
+        form={form}
+        submit={{
+          action: ({ email, password }) =>
+            callAuth((client) => client.signIn.email({ email, password })),
+          success: 'Logged in successfully',
+          failure: 'Failed to login',
+          onSuccess: () => {
+            // The cached 'signed out' answer must not send the guard straight back here.
+            queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+            const target =
+              safeRedirectTarget(redirect) ??
+              safeRedirectTarget(fromState(location.state)) ??
+              '/dashboard';
+            navigate(target, { replace: true });
+          },
+        }}
+        submitLabel="Sign In"
+      >
         <FormInput
           form={form}
           name="email"
@@ -85,10 +87,7 @@ export function LoginPage() {
             </Link>
           }
         />
-        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
-          Sign In
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormPassword } from '@/web/components/password-field';
-import { Button } from '@/web/components/ui/button';
-import { submitHandler } from '@/web/lib/form-submit';
-import { AuthLayout, linkClass } from './auth-layout';
+import { AuthForm } from './auth-form';
+import { AuthLayout, BackToLoginLink } from './auth-layout';
 import { AuthRefusal, callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 const INVALID_LINK = 'Invalid or expired reset link';
@@ -27,33 +26,31 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = submitHandler(form, {
-    action: ({ password }) =>
-      // A used or expired link gets the same answer as a link without a token.
-      callAuth((client) => client.resetPassword({ newPassword: password, token }), {
-        INVALID_TOKEN: INVALID_LINK,
-      }),
-    success: 'Password updated successfully!',
-    failure: 'Failed to reset password',
-    onSuccess: () => navigate('/login', { replace: true }),
-    onError: (error) => {
-      if (error instanceof AuthRefusal && error.code === 'INVALID_TOKEN') {
-        navigate('/login', { replace: true });
-      }
-    },
-  });
-
   return (
     <AuthLayout
       title="Set a new password"
       description="Choose a new password for your account."
-      footer={
-        <Link to="/login" className={linkClass}>
-          Back to login
-        </Link>
-      }
+      footer={<BackToLoginLink />}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <AuthForm
+        form={form}
+        submit={{
+          action: ({ password }) =>
+            // A used or expired link gets the same answer as a link without a token.
+            callAuth((client) => client.resetPassword({ newPassword: password, token }), {
+              INVALID_TOKEN: INVALID_LINK,
+            }),
+          success: 'Password updated successfully!',
+          failure: 'Failed to reset password',
+          onSuccess: () => navigate('/login', { replace: true }),
+          onError: (error) => {
+            if (error instanceof AuthRefusal && error.code === 'INVALID_TOKEN') {
+              navigate('/login', { replace: true });
+            }
+          },
+        }}
+        submitLabel="Update Password"
+      >
         <FormPassword
           form={form}
           name="password"
@@ -69,10 +66,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           label="Confirm Password"
           autoComplete="new-password"
         />
-        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
-          Update Password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

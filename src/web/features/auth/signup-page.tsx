@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { FormPassword } from '@/web/components/password-field';
-import { Button } from '@/web/components/ui/button';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { submitHandler } from '@/web/lib/form-submit';
+import { AuthForm } from './auth-form';
 import { AuthLayout, linkClass } from './auth-layout';
 import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
@@ -17,20 +16,6 @@ export function SignupPage() {
   const form = useForm({
     resolver: lazyAuthResolver('signUpSchema'),
     defaultValues: { fullName: '', organizationName: '', email: '', password: '' },
-  });
-
-  const onSubmit = submitHandler(form, {
-    action: ({ fullName, organizationName, email, password }) => {
-      // organizationName is an extra body field the server reads to create the organization.
-      const body = { name: fullName, email, password, organizationName };
-      return callAuth((client) => client.signUp.email(body));
-    },
-    success: 'Account created successfully! Please check your email and sign in.',
-    failure: 'Failed to create account',
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-      navigate('/login', { replace: true });
-    },
   });
 
   return (
@@ -46,7 +31,23 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <AuthForm
+        form={form}
+        submit={{
+          action: ({ fullName, organizationName, email, password }) => {
+            // organizationName is an extra body field the server reads to create the organization.
+            const body = { name: fullName, email, password, organizationName };
+            return callAuth((client) => client.signUp.email(body));
+          },
+          success: 'Account created successfully! Please check your email and sign in.',
+          failure: 'Failed to create account',
+          onSuccess: () => {
+            queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+            navigate('/login', { replace: true });
+          },
+        }}
+        submitLabel="Create Account"
+      >
         <FormInput
           form={form}
           name="fullName"
@@ -81,10 +82,7 @@ export function SignupPage() {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
-        <Button type="submit" className="w-full" busy={form.formState.isSubmitting}>
-          Create Account
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
