@@ -36,6 +36,29 @@ interface FormDialogProps<TValues extends FieldValues, TOutput, TResult> {
 }
 
 /**
+ * The words of the Add and Edit dialog of a customer, program, project or activity, as the spec
+ * has them: 'Add Customer' / 'Edit Customer', 'Add Customer' / 'Save Changes', 'Customer created
+ * successfully' / 'Customer updated successfully', 'Failed to create customer' / 'Failed to
+ * update customer'.
+ */
+export function recordDialogWords(noun: string, isEdit: boolean) {
+  const lower = noun.toLowerCase();
+  return isEdit
+    ? {
+        title: `Edit ${noun}`,
+        submitLabel: 'Save Changes',
+        success: `${noun} updated successfully`,
+        failure: `Failed to update ${lower}`,
+      }
+    : {
+        title: `Add ${noun}`,
+        submitLabel: `Add ${noun}`,
+        success: `${noun} created successfully`,
+        failure: `Failed to create ${lower}`,
+      };
+}
+
+/**
  * The one shell of every form dialog: title and description, the fields, a form-level message,
  * Cancel and the submit button (busy while the call runs, when the dialog cannot be closed).
  */

@@ -56,6 +56,15 @@ export function FormField({ id, label, error, labelAction, hint, ...inputProps }
   );
 }
 
+/** The input props of an amount of money: a decimal keypad, cents, never negative. */
+export const MONEY_INPUT = {
+  type: 'number',
+  inputMode: 'decimal',
+  min: 0,
+  step: '0.01',
+  placeholder: '0.00',
+} as const;
+
 /** A field of a react-hook-form form: the form, the field's name and how to register it. */
 export interface BoundFieldProps<T extends FieldValues, O> {
   form: UseFormReturn<T, unknown, O>;

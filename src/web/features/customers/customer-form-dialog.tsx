@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CUSTOMER_TYPES } from '@/shared/enums';
 import { type Customer, customerInputSchema } from '@/shared/schemas/customers';
-import { FormDialog } from '@/web/components/form-dialog';
+import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { selfAndDescendants } from './customer-tree';
@@ -27,6 +27,7 @@ export function CustomerFormDialog({
 }: CustomerFormDialogProps) {
   const save = useSaveCustomer();
   const form = useForm({ resolver: zodResolver(customerInputSchema) });
+  const words = recordDialogWords('Customer', customer !== null);
   const excluded = customer ? selfAndDescendants(customers, customer.id) : new Set<string>();
   const parentOptions = customers
     .filter((candidate) => !excluded.has(candidate.id))
@@ -36,7 +37,7 @@ export function CustomerFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={customer ? 'Edit Customer' : 'Add Customer'}
+      title={words.title}
       description={
         customer
           ? 'Change the customer’s details or where it sits in your customer hierarchy.'
@@ -51,10 +52,10 @@ export function CustomerFormDialog({
       }}
       submit={{
         action: (input) => save.mutateAsync({ id: customer?.id, input }),
-        success: customer ? 'Customer updated successfully' : 'Customer created successfully',
-        failure: customer ? 'Failed to update customer' : 'Failed to create customer',
+        success: words.success,
+        failure: words.failure,
       }}
-      submitLabel={customer ? 'Save Changes' : 'Add Customer'}
+      submitLabel={words.submitLabel}
     >
       <FormInput
         form={form}

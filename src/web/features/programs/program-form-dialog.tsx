@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Customer } from '@/shared/schemas/customers';
 import { type Program, programInputSchema } from '@/shared/schemas/programs';
-import { FormDialog } from '@/web/components/form-dialog';
+import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput, FormTextarea } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { useSaveProgram } from './use-program-mutations';
@@ -24,6 +24,7 @@ export function ProgramFormDialog({
 }: ProgramFormDialogProps) {
   const save = useSaveProgram();
   const form = useForm({ resolver: zodResolver(programInputSchema) });
+  const words = recordDialogWords('Program', program !== null);
   const customerOptions = customers.map((customer) => ({
     value: customer.id,
     label: customer.parentCustomerName
@@ -35,7 +36,7 @@ export function ProgramFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={program ? 'Edit Program' : 'Add Program'}
+      title={words.title}
       description="A program groups related projects for one customer."
       form={form}
       defaultValues={{
@@ -45,10 +46,10 @@ export function ProgramFormDialog({
       }}
       submit={{
         action: (input) => save.mutateAsync({ id: program?.id, input }),
-        success: program ? 'Program updated successfully' : 'Program created successfully',
-        failure: program ? 'Failed to update program' : 'Failed to create program',
+        success: words.success,
+        failure: words.failure,
       }}
-      submitLabel={program ? 'Save Changes' : 'Add Program'}
+      submitLabel={words.submitLabel}
     >
       <FormInput
         form={form}

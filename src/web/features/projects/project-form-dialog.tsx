@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Program } from '@/shared/schemas/programs';
 import { type Project, projectUpdateSchema } from '@/shared/schemas/projects';
-import { FormDialog } from '@/web/components/form-dialog';
+import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { ProjectDetailsFields } from './project-form-fields';
 import type { ProjectFormValues } from './project-form-types';
 import { ProjectTeamFields } from './project-team-fields';
@@ -49,12 +49,13 @@ export function ProjectFormDialog({
 }: ProjectFormDialogProps) {
   const save = useSaveProject();
   const form = useForm({ resolver: zodResolver(projectUpdateSchema) });
+  const words = recordDialogWords('Project', project !== null);
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={project ? 'Edit Project' : 'Add Project'}
+      title={words.title}
       description={
         project ? 'Change the project’s details, team or status.' : 'New projects start as drafts.'
       }
@@ -63,10 +64,10 @@ export function ProjectFormDialog({
       defaultValues={defaultsOf(project, canAssignTeam)}
       submit={{
         action: (input) => save.mutateAsync({ id: project?.id, input }),
-        success: project ? 'Project updated successfully' : 'Project created successfully',
-        failure: project ? 'Failed to update project' : 'Failed to create project',
+        success: words.success,
+        failure: words.failure,
       }}
-      submitLabel={project ? 'Save Changes' : 'Add Project'}
+      submitLabel={words.submitLabel}
     >
       <ProjectDetailsFields form={form} programs={programs} currentStatus={project?.status} />
       {canAssignTeam ? <ProjectTeamFields form={form} /> : null}

@@ -4,7 +4,7 @@ import {
   type ProjectStatus,
 } from '@/shared/domain/project-status';
 import type { Program } from '@/shared/schemas/programs';
-import { FormInput, FormTextarea } from '@/web/components/form-field';
+import { FormInput, FormTextarea, MONEY_INPUT } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 import type { ProjectForm } from './project-form-types';
@@ -62,11 +62,7 @@ export function ProjectDetailsFields({ form, programs, currentStatus }: ProjectD
         registerOptions={{ setValueAs: toOptionalNumber }}
         id="project-revenue"
         label="Revenue"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        placeholder="0.00"
+        {...MONEY_INPUT}
       />
       <FormInput form={form} name="startDate" id="project-start" label="Start Date" type="date" />
       <FormInput form={form} name="endDate" id="project-end" label="End Date" type="date" />

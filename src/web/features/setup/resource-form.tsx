@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { newPersonSchema, type Person } from '@/shared/schemas/people';
-import { FormAlert, FormInput } from '@/web/components/form-field';
+import { FormAlert, FormInput, MONEY_INPUT } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { apiFetch, jsonBody } from '@/web/lib/api';
 import { submitHandler } from '@/web/lib/form-submit';
@@ -89,10 +89,7 @@ export function ResourceForm({ onAdded }: { onAdded: (person: Person) => void })
           registerOptions={{ setValueAs: toOptionalNumber }}
           id="resource-hourly-cost"
           label="Hourly Cost"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          {...MONEY_INPUT}
           placeholder="85.00"
         />
       </div>

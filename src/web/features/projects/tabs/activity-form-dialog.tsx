@@ -4,7 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Activity, activityInputSchema } from '@/shared/schemas/activities';
-import { FormDialog } from '@/web/components/form-dialog';
+import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
@@ -34,13 +34,14 @@ export function ActivityFormDialog({
 }: ActivityFormDialogProps) {
   const save = useSaveActivity(projectId);
   const form = useForm({ resolver: zodResolver(activityInputSchema) });
+  const words = recordDialogWords('Activity', activity !== null);
   const isMilestone = form.watch('isMilestone');
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={activity ? 'Edit Activity' : 'Add Activity'}
+      title={words.title}
       description="A piece of the project's work with its dates and people, or a milestone."
       className="sm:max-w-xl"
       form={form}
@@ -59,10 +60,10 @@ export function ActivityFormDialog({
       }}
       submit={{
         action: (input) => save.mutateAsync({ id: activity?.id, input }),
-        success: activity ? 'Activity updated successfully' : 'Activity created successfully',
-        failure: activity ? 'Failed to update activity' : 'Failed to create activity',
+        success: words.success,
+        failure: words.failure,
       }}
-      submitLabel={activity ? 'Save Changes' : 'Add Activity'}
+      submitLabel={words.submitLabel}
     >
       <FormInput
         form={form}

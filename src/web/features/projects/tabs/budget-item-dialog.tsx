@@ -1,11 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import type { EffortLine, OverheadLine } from '@/shared/schemas/budget';
+import { useForm } from 'react-hook-form';
+import {
+  type EffortLine,
+  effortLineInputSchema,
+  type OverheadLine,
+  overheadLineInputSchema,
+} from '@/shared/schemas/budget';
 import { FormDialog } from '@/web/components/form-dialog';
 import { cn } from '@/web/lib/cn';
-import type { BudgetLineKind } from './budget-queries';
-import { EffortLineFields, useEffortLineForm } from './effort-line-form';
-import { OverheadLineFields, useOverheadLineForm } from './overhead-line-form';
+import { type BudgetLineKind, useSaveEffortLine, useSaveOverheadLine } from './budget-queries';
+import { type EffortLineForm, EffortLineFields, effortLineDefaults } from './effort-line-form';
+import {
+  type OverheadLineForm,
+  OverheadLineFields,
+  overheadLineDefaults,
+} from './overhead-line-form';
 
 /** What the dialog is open for: a new item (either type), or one line to edit. */
 export type BudgetEditing =
@@ -65,8 +76,12 @@ export function BudgetItemDialog({ projectId, editing, onClose }: BudgetItemDial
   const kind = !editing || editing.kind === 'new' ? newKind : editing.kind;
   const effortLine = editing?.kind === 'effort' ? editing.line : null;
   const overheadLine = editing?.kind === 'overhead' ? editing.line : null;
-  const effort = useEffortLineForm(projectId, effortLine);
-  const overhead = useOverheadLineForm(projectId, overheadLine);
+  const saveEffort = useSaveEffortLine(projectId);
+  const saveOverhead = useSaveOverheadLine(projectId);
+  const effortForm: EffortLineForm = useForm({ resolver: zodResolver(effortLineInputSchema) });
+  const overheadForm: OverheadLineForm = useForm({
+    resolver: zodResolver(overheadLineInputSchema),
+  });
   const close = () => {
     onClose();
     setNewKind('effort');
@@ -88,22 +103,28 @@ export function BudgetItemDialog({ projectId, editing, onClose }: BudgetItemDial
   return kind === 'effort' ? (
     <FormDialog
       {...shell}
-      form={effort.form}
-      defaultValues={effort.defaultValues}
-      submit={{ ...messages, action: effort.action }}
+      form={effortForm}
+      defaultValues={effortLineDefaults(effortLine)}
+      submit={{
+        ...messages,
+        action: (input) => saveEffort.mutateAsync({ id: effortLine?.id, input }),
+      }}
     >
       {typeChoice}
-      <EffortLineFields form={effort.form} line={effortLine} />
+      <EffortLineFields form={effortForm} line={effortLine} />
     </FormDialog>
   ) : (
     <FormDialog
       {...shell}
-      form={overhead.form}
-      defaultValues={overhead.defaultValues}
-      submit={{ ...messages, action: overhead.action }}
+      form={overheadForm}
+      defaultValues={overheadLineDefaults(overheadLine)}
+      submit={{
+        ...messages,
+        action: (input) => saveOverhead.mutateAsync({ id: overheadLine?.id, input }),
+      }}
     >
       {typeChoice}
-      <OverheadLineFields form={overhead.form} />
+      <OverheadLineFields form={overheadForm} />
     </FormDialog>
   );
 }

@@ -1,40 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { effortCost } from '@/shared/domain/budget';
-import {
-  type EffortLine,
-  type EffortLineInput,
-  effortLineInputSchema,
-} from '@/shared/schemas/budget';
-import { FormInput } from '@/web/components/form-field';
+import type { EffortLine, EffortLineInput, effortLineInputSchema } from '@/shared/schemas/budget';
+import { FormInput, MONEY_INPUT } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { useMoney } from '@/web/hooks/use-money';
 import { peopleQuery } from '@/web/lib/people-queries';
-import { useSaveEffortLine } from './budget-queries';
 
-type EffortLineForm = UseFormReturn<
+export type EffortLineForm = UseFormReturn<
   EffortLineInput,
   unknown,
   z.output<typeof effortLineInputSchema>
 >;
 
-/** The form of an effort line, its values at opening and the call that saves it. */
-export function useEffortLineForm(projectId: string, line: EffortLine | null) {
-  const save = useSaveEffortLine(projectId);
-  const form: EffortLineForm = useForm({ resolver: zodResolver(effortLineInputSchema) });
-  return {
-    form,
-    defaultValues: {
-      resourceId: line?.resourceId ?? '',
-      estimatedHours: line?.estimatedHours,
-      hourlyRate: line?.hourlyRate,
-    },
-    action: (input: z.output<typeof effortLineInputSchema>) =>
-      save.mutateAsync({ id: line?.id, input }),
-  };
-}
+/** What the effort form holds when it opens: the line's values, or nothing chosen yet. */
+export const effortLineDefaults = (line: EffortLine | null) => ({
+  resourceId: line?.resourceId ?? '',
+  estimatedHours: line?.estimatedHours,
+  hourlyRate: line?.hourlyRate,
+});
 
 /** Effort (Resource Hours): a person, their estimated hours and hourly rate, and the cost. */
 export function EffortLineFields({
@@ -90,11 +75,7 @@ export function EffortLineFields({
           registerOptions={{ valueAsNumber: true }}
           id="effort-rate"
           label="Hourly Rate"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          placeholder="0.00"
+          {...MONEY_INPUT}
         />
       </div>
       <p className="rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">

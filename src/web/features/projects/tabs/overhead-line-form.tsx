@@ -1,31 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { type OverheadLine, overheadLineInputSchema } from '@/shared/schemas/budget';
-import { FormInput, FormTextarea } from '@/web/components/form-field';
-import { useSaveOverheadLine } from './budget-queries';
+import type { OverheadLine, overheadLineInputSchema } from '@/shared/schemas/budget';
+import { FormInput, FormTextarea, MONEY_INPUT } from '@/web/components/form-field';
 
-type OverheadLineForm = UseFormReturn<
+export type OverheadLineForm = UseFormReturn<
   z.input<typeof overheadLineInputSchema>,
   unknown,
   z.output<typeof overheadLineInputSchema>
 >;
 
-/** The form of an overhead line, its values at opening and the call that saves it. */
-export function useOverheadLineForm(projectId: string, line: OverheadLine | null) {
-  const save = useSaveOverheadLine(projectId);
-  const form: OverheadLineForm = useForm({ resolver: zodResolver(overheadLineInputSchema) });
-  return {
-    form,
-    defaultValues: {
-      category: line?.category ?? '',
-      amount: line?.amount,
-      description: line?.description ?? '',
-    },
-    action: (input: z.output<typeof overheadLineInputSchema>) =>
-      save.mutateAsync({ id: line?.id, input }),
-  };
-}
+/** What the overhead form holds when it opens: the line's values, or nothing yet. */
+export const overheadLineDefaults = (line: OverheadLine | null) => ({
+  category: line?.category ?? '',
+  amount: line?.amount,
+  description: line?.description ?? '',
+});
 
 /** Overhead Cost: a category, an amount and an optional description. */
 export function OverheadLineFields({ form }: { form: OverheadLineForm }) {
@@ -46,11 +35,7 @@ export function OverheadLineFields({ form }: { form: OverheadLineForm }) {
           registerOptions={{ valueAsNumber: true }}
           id="overhead-amount"
           label="Amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          placeholder="0.00"
+          {...MONEY_INPUT}
         />
       </div>
       <FormTextarea

@@ -8,7 +8,7 @@ import {
   paymentMilestoneInputSchema,
 } from '@/shared/schemas/payments';
 import { FormDialog } from '@/web/components/form-dialog';
-import { FormInput } from '@/web/components/form-field';
+import { FormInput, MONEY_INPUT } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { activitiesQuery } from './activity-queries';
 import { optionsOf, PAYMENT_STATUS_LABELS } from './entry-labels';
@@ -87,11 +87,7 @@ function MilestoneFields({ projectId, form }: { projectId: string; form: Milesto
           registerOptions={{ valueAsNumber: true }}
           id="milestone-amount"
           label="Amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          placeholder="0.00"
+          {...MONEY_INPUT}
         />
         <FormInput form={form} name="dueDate" id="milestone-due" label="Due Date" type="date" />
         <FormSelect
