@@ -1,15 +1,4 @@
-import type {
-  CHANGE_STATUSES,
-  CHANGE_TYPES,
-  DEPENDENCY_STATUSES,
-  DEPENDENCY_TYPES,
-  DEPENDENT_ON,
-  INTEGRATION_STATUSES,
-  INTEGRATION_TYPES,
-  PAYMENT_STATUSES,
-  RISK_LEVELS,
-  RISK_STATUSES,
-} from '../../shared/enums';
+import type * as Enums from '../../shared/enums';
 
 // The project registers of the demo, by project code: every level and status shows up, and
 // more than five potential risks turn the dashboards' AI insight into the risk warning.
@@ -19,8 +8,8 @@ type Of<T extends readonly string[]> = T[number];
 export const DEMO_RISKS: {
   project: string;
   description: string;
-  level: Of<typeof RISK_LEVELS>;
-  status: Of<typeof RISK_STATUSES>;
+  level: Of<typeof Enums.RISK_LEVELS>;
+  status: Of<typeof Enums.RISK_STATUSES>;
   impact?: string;
   mitigation?: string;
 }[] = [
@@ -115,9 +104,9 @@ export const DEMO_RISKS: {
 export const DEMO_DEPENDENCIES: {
   project: string;
   description: string;
-  type: Of<typeof DEPENDENCY_TYPES>;
-  dependentOn: Of<typeof DEPENDENT_ON>;
-  status: Of<typeof DEPENDENCY_STATUSES>;
+  type: Of<typeof Enums.DEPENDENCY_TYPES>;
+  dependentOn: Of<typeof Enums.DEPENDENT_ON>;
+  status: Of<typeof Enums.DEPENDENCY_STATUSES>;
 }[] = [
   {
     project: 'CON-101',
@@ -166,9 +155,9 @@ export const DEMO_DEPENDENCIES: {
 export const DEMO_INTEGRATIONS: {
   project: string;
   name: string;
-  type: Of<typeof INTEGRATION_TYPES>;
+  type: Of<typeof Enums.INTEGRATION_TYPES>;
   details: string;
-  status: Of<typeof INTEGRATION_STATUSES>;
+  status: Of<typeof Enums.INTEGRATION_STATUSES>;
 }[] = [
   {
     project: 'CON-101',
@@ -217,11 +206,11 @@ export const DEMO_INTEGRATIONS: {
 /** Requested by the project manager; decided ones were reviewed by the head of PMO. */
 export const DEMO_CHANGE_REQUESTS: {
   project: string;
-  type: Of<typeof CHANGE_TYPES>;
+  type: Of<typeof Enums.CHANGE_TYPES>;
   description: string;
   justification: string;
   impact?: string;
-  status: Of<typeof CHANGE_STATUSES>;
+  status: Of<typeof Enums.CHANGE_STATUSES>;
   createdOffset: number;
   review?: { notes: string; offset: number };
 }[] = [
@@ -283,7 +272,7 @@ export const DEMO_PAYMENTS: {
   amount: string;
   dueOffset: number | null;
   activity?: string;
-  status: Of<typeof PAYMENT_STATUSES>;
+  status: Of<typeof Enums.PAYMENT_STATUSES>;
 }[] = [
   {
     project: 'CON-101',

@@ -13,18 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  CHANGE_STATUSES,
-  CHANGE_TYPES,
-  DEPENDENCY_STATUSES,
-  DEPENDENCY_TYPES,
-  DEPENDENT_ON,
-  INTEGRATION_STATUSES,
-  INTEGRATION_TYPES,
-  PAYMENT_STATUSES,
-  RISK_LEVELS,
-  RISK_STATUSES,
-} from '../../../shared/enums';
+import * as Enums from '../../../shared/enums';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projectActivities, projects } from './portfolio';
@@ -42,17 +31,17 @@ export const riskRegister = pgTable(
     organizationId: organizationId(),
     projectId: projectId(),
     riskDescription: text('risk_description').notNull(),
-    riskLevel: text('risk_level', { enum: RISK_LEVELS }).notNull().default('medium'),
+    riskLevel: text('risk_level', { enum: Enums.RISK_LEVELS }).notNull().default('medium'),
     impact: text('impact'),
     mitigationPlan: text('mitigation_plan'),
-    status: text('status', { enum: RISK_STATUSES }).notNull().default('potential'),
+    status: text('status', { enum: Enums.RISK_STATUSES }).notNull().default('potential'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('risk_register_org_project_idx').on(t.organizationId, t.projectId),
-    oneOf('risk_register_level_check', t.riskLevel, RISK_LEVELS),
-    oneOf('risk_register_status_check', t.status, RISK_STATUSES),
+    oneOf('risk_register_level_check', t.riskLevel, Enums.RISK_LEVELS),
+    oneOf('risk_register_status_check', t.status, Enums.RISK_STATUSES),
   ],
 );
 
@@ -63,19 +52,19 @@ export const dependencyRegister = pgTable(
     organizationId: organizationId(),
     projectId: projectId(),
     dependencyDescription: text('dependency_description').notNull(),
-    dependencyType: text('dependency_type', { enum: DEPENDENCY_TYPES })
+    dependencyType: text('dependency_type', { enum: Enums.DEPENDENCY_TYPES })
       .notNull()
       .default('internal'),
-    dependentOn: text('dependent_on', { enum: DEPENDENT_ON }),
-    status: text('status', { enum: DEPENDENCY_STATUSES }).notNull().default('open'),
+    dependentOn: text('dependent_on', { enum: Enums.DEPENDENT_ON }),
+    status: text('status', { enum: Enums.DEPENDENCY_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('dependency_register_org_project_idx').on(t.organizationId, t.projectId),
-    oneOf('dependency_register_type_check', t.dependencyType, DEPENDENCY_TYPES),
-    oneOf('dependency_register_dependent_on_check', t.dependentOn, DEPENDENT_ON),
-    oneOf('dependency_register_status_check', t.status, DEPENDENCY_STATUSES),
+    oneOf('dependency_register_type_check', t.dependencyType, Enums.DEPENDENCY_TYPES),
+    oneOf('dependency_register_dependent_on_check', t.dependentOn, Enums.DEPENDENT_ON),
+    oneOf('dependency_register_status_check', t.status, Enums.DEPENDENCY_STATUSES),
   ],
 );
 
@@ -86,16 +75,18 @@ export const integrationRegister = pgTable(
     organizationId: organizationId(),
     projectId: projectId(),
     integrationName: text('integration_name').notNull(),
-    integrationType: text('integration_type', { enum: INTEGRATION_TYPES }).notNull().default('api'),
+    integrationType: text('integration_type', { enum: Enums.INTEGRATION_TYPES })
+      .notNull()
+      .default('api'),
     integrationDetails: text('integration_details'),
-    status: text('status', { enum: INTEGRATION_STATUSES }).notNull().default('planned'),
+    status: text('status', { enum: Enums.INTEGRATION_STATUSES }).notNull().default('planned'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('integration_register_org_project_idx').on(t.organizationId, t.projectId),
-    oneOf('integration_register_type_check', t.integrationType, INTEGRATION_TYPES),
-    oneOf('integration_register_status_check', t.status, INTEGRATION_STATUSES),
+    oneOf('integration_register_type_check', t.integrationType, Enums.INTEGRATION_TYPES),
+    oneOf('integration_register_status_check', t.status, Enums.INTEGRATION_STATUSES),
   ],
 );
 
@@ -121,8 +112,8 @@ export const changeRequests = pgTable(
   (t) => [
     index('change_requests_org_project_idx').on(t.organizationId, t.projectId),
     index('change_requests_org_status_idx').on(t.organizationId, t.status, t.createdAt.desc()),
-    oneOf('change_requests_type_check', t.changeType, CHANGE_TYPES),
-    oneOf('change_requests_status_check', t.status, CHANGE_STATUSES),
+    oneOf('change_requests_type_check', t.changeType, Enums.CHANGE_TYPES),
+    oneOf('change_requests_status_check', t.status, Enums.CHANGE_STATUSES),
     check(
       'change_requests_reviewed_check',
       sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`,
@@ -168,13 +159,13 @@ export const paymentMilestones = pgTable(
     activityId: uuid('activity_id').references(() => projectActivities.id, {
       onDelete: 'set null',
     }),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: Enums.PAYMENT_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_milestones_org_project_idx').on(t.organizationId, t.projectId),
-    oneOf('payment_milestones_status_check', t.status, PAYMENT_STATUSES),
+    oneOf('payment_milestones_status_check', t.status, Enums.PAYMENT_STATUSES),
     check('payment_milestones_amount_check', sql`${t.amount} between 0 and 999999999`),
   ],
 );
