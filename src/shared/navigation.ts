@@ -37,62 +37,27 @@ const EVERYONE = 'everyone';
 /** Who may open a screen: everyone signed in, or whoever holds any of these permissions. */
 type Audience = typeof EVERYONE | readonly Permission[];
 
+/** A screen of /dashboard in the menu: its address is /dashboard/<key>. */
+function screen(key: NavigationKey, label: string, audience: Audience) {
+  return { key, label, href: key === 'dashboard' ? '/dashboard' : `/dashboard/${key}`, audience };
+}
+
 /** The organization menu in the spec's order, with who may open each screen. */
 const ORGANIZATION_MENU: readonly (NavigationItem & { audience: Audience })[] = [
-  { key: 'dashboard', label: 'Dashboard', href: '/dashboard', audience: EVERYONE },
-  {
-    key: 'customers',
-    label: 'Customers',
-    href: '/dashboard/customers',
-    audience: ['portfolio.read'],
-  },
-  { key: 'programs', label: 'Programs', href: '/dashboard/programs', audience: ['portfolio.read'] },
-  { key: 'projects', label: 'Projects', href: '/dashboard/projects', audience: ['portfolio.read'] },
-  {
-    key: 'time-tracker',
-    label: 'Time Tracker',
-    href: '/dashboard/time-tracker',
-    audience: ['time.own'],
-  },
-  {
-    key: 'timesheets',
-    label: 'Timesheets',
-    href: '/dashboard/timesheets',
-    audience: ['time.own'],
-  },
-  { key: 'resources', label: 'Resources', href: '/dashboard/resources', audience: ['people.read'] },
-  { key: 'reports', label: 'Reports', href: '/dashboard/reports', audience: ['reports.run'] },
-  {
-    key: 'analytics',
-    label: 'Analytics',
-    href: '/dashboard/analytics',
-    audience: ['analytics.read'],
-  },
-  {
-    key: 'templates',
-    label: 'Templates',
-    href: '/dashboard/templates',
-    // Templates start projects, so whoever shapes projects browses them.
-    audience: ['templates.manage', 'projects.manage_own'],
-  },
-  {
-    key: 'organization-users',
-    label: 'Organization Users',
-    href: '/dashboard/organization-users',
-    audience: ['organization.manage'],
-  },
-  {
-    key: 'audit-log',
-    label: 'Audit Log',
-    href: '/dashboard/audit-log',
-    audience: ['audit.read'],
-  },
-  {
-    key: 'organization',
-    label: 'Organization',
-    href: '/dashboard/organization',
-    audience: ['organization.manage'],
-  },
+  screen('dashboard', 'Dashboard', EVERYONE),
+  screen('customers', 'Customers', ['portfolio.read']),
+  screen('programs', 'Programs', ['portfolio.read']),
+  screen('projects', 'Projects', ['portfolio.read']),
+  screen('time-tracker', 'Time Tracker', ['time.own']),
+  screen('timesheets', 'Timesheets', ['time.own']),
+  screen('resources', 'Resources', ['people.read']),
+  screen('reports', 'Reports', ['reports.run']),
+  screen('analytics', 'Analytics', ['analytics.read']),
+  // Templates start projects, so whoever shapes projects browses them.
+  screen('templates', 'Templates', ['templates.manage', 'projects.manage_own']),
+  screen('organization-users', 'Organization Users', ['organization.manage']),
+  screen('audit-log', 'Audit Log', ['audit.read']),
+  screen('organization', 'Organization', ['organization.manage']),
 ];
 
 const PLATFORM_MENU: readonly NavigationItem[] = [
