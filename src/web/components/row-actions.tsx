@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from './ui/button';
 
@@ -36,4 +37,28 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The actions column of a list table: edit and delete at the end of each row, kept on phones.
+ * `canEdit` leaves the edit button off rows the viewer may not change.
+ */
+export function rowActionsColumn<Row extends { name: string }>(actions: {
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  canEdit?: (row: Row) => boolean;
+}): ColumnDef<Row> {
+  const { onEdit, onDelete, canEdit = () => true } = actions;
+  return {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { priority: 'primary' },
+    cell: ({ row }) => (
+      <RowActions
+        name={row.original.name}
+        onEdit={onEdit && canEdit(row.original) ? () => onEdit(row.original) : undefined}
+        onDelete={onDelete ? () => onDelete(row.original) : undefined}
+      />
+    ),
+  };
 }

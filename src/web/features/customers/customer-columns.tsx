@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CornerDownRight } from 'lucide-react';
-import { RowActions } from '@/web/components/row-actions';
+import { rowActionsColumn } from '@/web/components/row-actions';
 import { formatDate } from '@/web/lib/format-date';
 import type { CustomerRow } from './customer-tree';
 
@@ -62,19 +62,5 @@ export function customerColumns({ canManage, timeZone, onEdit, onDelete }: Optio
     }),
   ];
   if (!canManage) return columns;
-  return [
-    ...columns,
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { priority: 'primary' },
-      cell: ({ row }) => (
-        <RowActions
-          name={row.original.name}
-          onEdit={() => onEdit(row.original)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
-    }),
-  ];
+  return [...columns, rowActionsColumn<CustomerRow>({ onEdit, onDelete })];
 }

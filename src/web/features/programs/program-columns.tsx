@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Program } from '@/shared/schemas/programs';
-import { RowActions } from '@/web/components/row-actions';
+import { rowActionsColumn } from '@/web/components/row-actions';
 import { formatDate } from '@/web/lib/format-date';
 
 const column = createColumnHelper<Program>();
@@ -40,19 +40,5 @@ export function programColumns({ canManage, timeZone, onEdit, onDelete }: Option
     }),
   ];
   if (!canManage) return columns;
-  return [
-    ...columns,
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { priority: 'primary' },
-      cell: ({ row }) => (
-        <RowActions
-          name={row.original.name}
-          onEdit={() => onEdit(row.original)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
-    }),
-  ];
+  return [...columns, rowActionsColumn<Program>({ onEdit, onDelete })];
 }

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
-import { RowActions } from '@/web/components/row-actions';
+import { rowActionsColumn } from '@/web/components/row-actions';
 import { formatDay } from '@/web/lib/format-date';
 import { badgeLabel, ProjectBadge } from './project-badge';
 
@@ -87,17 +87,6 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
         return day ? formatDay(day) : dash;
       },
     }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { priority: 'primary' },
-      cell: ({ row }) => (
-        <RowActions
-          name={row.original.name}
-          onEdit={canEdit(row.original) ? () => onEdit(row.original) : undefined}
-          onDelete={canDelete ? () => onDelete(row.original) : undefined}
-        />
-      ),
-    }),
+    rowActionsColumn<Project>({ onEdit, onDelete: canDelete ? onDelete : undefined, canEdit }),
   ];
 }
