@@ -45,17 +45,6 @@ export function fieldAria(id: string, error: string | undefined, hint?: string) 
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 }
 
-type FormFieldProps = Omit<FieldShellProps, 'children'> & Omit<ComponentProps<typeof Input>, 'id'>;
-
-/** A labelled text input with its error under it. */
-export function FormField({ id, label, error, labelAction, hint, ...inputProps }: FormFieldProps) {
-  return (
-    <FieldShell id={id} label={label} error={error} labelAction={labelAction} hint={hint}>
-      <Input {...fieldAria(id, error, hint)} {...inputProps} />
-    </FieldShell>
-  );
-}
-
 /** The input props of an amount of money: a decimal keypad, cents, never negative. */
 export const MONEY_INPUT = {
   type: 'number',
@@ -83,19 +72,26 @@ export function fieldError<T extends FieldValues, O>(
 type ControlProps<C> = Omit<FieldShellProps, 'children' | 'error'> &
   Omit<C, 'id' | 'name' | 'form'>;
 
-/** FormField bound to a form field: registers it and shows its error. */
+/** A labelled text input bound to a form field, with its error under it. */
 export function FormInput<T extends FieldValues, O>({
   form,
   name,
   registerOptions,
-  ...props
+  id,
+  label,
+  labelAction,
+  hint,
+  ...inputProps
 }: BoundFieldProps<T, O> & ControlProps<ComponentProps<typeof Input>>) {
+  const error = fieldError(form, name);
   return (
-    <FormField
-      error={fieldError(form, name)}
-      {...props}
-      {...form.register(name, registerOptions)}
-    />
+    <FieldShell id={id} label={label} error={error} labelAction={labelAction} hint={hint}>
+      <Input
+        {...fieldAria(id, error, hint)}
+        {...inputProps}
+        {...form.register(name, registerOptions)}
+      />
+    </FieldShell>
   );
 }
 

@@ -14,14 +14,7 @@ type PasswordFieldProps = Omit<FieldShellProps, 'children'> &
   Omit<ComponentProps<typeof Input>, 'id' | 'type'>;
 
 /** A labelled password input with a show/hide toggle. */
-export function PasswordField({
-  id,
-  label,
-  error,
-  labelAction,
-  hint,
-  ...inputProps
-}: PasswordFieldProps) {
+function PasswordField({ id, label, error, labelAction, hint, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={id} label={label} error={error} labelAction={labelAction} hint={hint}>
