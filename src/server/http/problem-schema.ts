@@ -8,3 +8,12 @@ export const problemSchema = z.object({
   detail: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** A route's problem+json answers by status: `response: { 200: x, ...problemResponses(401, 403) }`. */
+export function problemResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): { [Code in Codes[number]]: typeof problemSchema } {
+  return Object.fromEntries(codes.map((code) => [code, problemSchema])) as {
+    [Code in Codes[number]]: typeof problemSchema;
+  };
+}

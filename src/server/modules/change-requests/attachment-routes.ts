@@ -5,7 +5,7 @@ import { ATTACHMENT_MAX_BYTES, attachmentSchema } from '../../../shared/schemas/
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import type { FileStorage } from '../../storage/storage';
 import { CHANGE_REQUEST_NOT_FOUND } from './access';
 import {
@@ -16,15 +16,7 @@ import {
 } from './attachments';
 import { contentDisposition, FILE_TOO_LARGE } from './file-types';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  413: problemSchema,
-  415: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409, 413, 415);
 const requestParams = z.object({ id: z.string().uuid(CHANGE_REQUEST_NOT_FOUND) });
 const attachmentParams = requestParams.extend({
   attachmentId: z.string().uuid(ATTACHMENT_NOT_FOUND),

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/change-requests';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { CHANGE_REQUEST_NOT_FOUND } from './access';
 import {
   findChangeRequests,
@@ -16,13 +16,7 @@ import {
   submitChangeRequest,
 } from './service';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const projectParams = z.object({ projectId: z.string().uuid('Project not found') });
 const idParams = z.object({ id: z.string().uuid(CHANGE_REQUEST_NOT_FOUND) });
 

@@ -8,17 +8,11 @@ import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/s
 import { customerInputSchema, customerSchema } from '../../../shared/schemas/customers';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses, problemSchema } from '../../http/problem-schema';
 import { importCustomers } from './import';
 import { createCustomer, deleteCustomer, findCustomers, updateCustomer } from './service';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid('Customer not found') });
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -7,11 +7,11 @@ import {
 import { tenantOf } from '../../auth/context';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { type Clock, systemClock } from '../time/clock';
 import { findMyProjects, getDashboardOverview, getManagementDashboard } from './service';
 
-const errors = { 401: problemSchema, 403: problemSchema };
+const errors = problemResponses(401, 403);
 
 /** One endpoint per dashboard variant (SPEC.md section 2, 'Dashboard, by role'). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = async (

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { notificationListSchema } from '../../../shared/schemas/notifications';
 import { tenantOf } from '../../auth/context';
 import type { Database } from '../../db/client';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { findNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
-const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problemResponses(401, 403, 404);
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

@@ -4,7 +4,7 @@ import { organizationSettingsSchema } from '../../../shared/schemas/organization
 import type { Database } from '../../db/client';
 import { tenantOf } from '../../auth/context';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { completeSetup, getOrganization, updateOrganization } from './service';
 
 type Organization = Awaited<ReturnType<typeof getOrganization>>;
@@ -24,7 +24,7 @@ export function toOrganizationBody(o: Organization) {
   });
 }
 
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problemResponses(400, 401, 403, 404);
 
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { programInputSchema, programSchema } from '../../../shared/schemas/programs';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { createProgram, deleteProgram, findPrograms, updateProgram } from './service';
 
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
+const errors = problemResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().uuid('Program not found') });
 
 export const programRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import {
   createProject,
   deleteProject,
@@ -17,13 +17,7 @@ import {
   updateProject,
 } from './service';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid('Project not found') });
 const candidateSchema = z.object({
   id: z.string().uuid(),

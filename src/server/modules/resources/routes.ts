@@ -6,10 +6,10 @@ import {
 import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { importResources } from './import';
 
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema };
+const errors = problemResponses(400, 401, 403, 413);
 
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,

@@ -6,17 +6,11 @@ import {
 } from '../../../shared/schemas/time-import';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { type Clock, systemClock } from '../time/clock';
 import { importTime, previewTimeImport } from './service';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  409: problemSchema,
-  413: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 409, 413);
 const tags = ['time'];
 // The body carries the file: 10 MB of text (csvImportRequestSchema) as JSON, with room to spare.
 const bodyLimit = 12 * 1024 * 1024;

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import type { TenantContext } from '../../db/tenant';
 import { publish } from '../../events/bus';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { type Clock, systemClock } from './clock';
 import { findTrackableProjects } from './projects';
 import { timeReportRoutes } from './report-routes';
@@ -30,13 +30,7 @@ import {
 } from './sessions';
 import { getRunningTimer, resumeTimer, startBreak, startTimer, stopTimer } from './timer';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid(SESSION_NOT_FOUND) });
 const tags = ['time'];
 

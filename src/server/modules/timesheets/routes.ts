@@ -12,18 +12,12 @@ import {
 } from '../../../shared/schemas/timesheets';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { type Clock, systemClock } from '../time/clock';
 import { copyLastWeek, getWeek, removeRow, setCell } from './grid';
 import { findPendingTimesheets, getTimesheet, reviewTimesheet, submitWeek } from './review';
 
-const errors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-};
+const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid(TIMESHEET_NOT_FOUND) });
 const tags = ['timesheets'];
 const week = { 200: timesheetWeekSchema, ...errors };

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { newPersonSchema, personSchema } from '../../../shared/schemas/people';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { createPerson, findPeople } from './service';
 
-const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema };
+const errors = problemResponses(400, 401, 403, 409);
 
 export const peopleRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
