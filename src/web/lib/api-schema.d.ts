@@ -7979,6 +7979,42 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
         413: {
           headers: {
             [name: string]: unknown;

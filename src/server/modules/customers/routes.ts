@@ -4,11 +4,11 @@ import {
   CUSTOMERS_TEMPLATE,
   CUSTOMERS_TEMPLATE_FILE,
 } from '../../../shared/domain/customer-import';
-import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/schemas/csv-import';
 import { customerInputSchema, customerSchema } from '../../../shared/schemas/customers';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemResponses, problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
+import { registerCsvImport } from '../imports/csv-import-routes';
 import { importCustomers } from './import';
 import { createCustomer, deleteCustomer, findCustomers, updateCustomer } from './service';
 
@@ -80,36 +80,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
   );
 
-  app.get(
-    '/customers/import/template',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'The customers CSV template',
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      requirePermission(request, 'customers.manage');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${CUSTOMERS_TEMPLATE_FILE}"`)
-        .send(CUSTOMERS_TEMPLATE);
-    },
-  );
-
-  app.post(
-    '/customers/import',
-    {
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        tags: ['customers'],
-        summary: 'Import customers from CSV: match by name, update or insert, report row errors',
-        body: csvImportRequestSchema,
-        response: { 200: csvImportResultSchema, ...errors, 413: problemSchema },
-      },
-    },
-    async (request) =>
-      importCustomers(db, requirePermission(request, 'customers.manage'), request.body),
-  );
+  registerCsvImport(app, {
+    area: 'customers',
+    permission: 'customers.manage',
+    template: { fileName: CUSTOMERS_TEMPLATE_FILE, content: CUSTOMERS_TEMPLATE },
+    summary: 'Import customers from CSV: match by name, update or insert, report row errors',
+    run: (ctx, file) => importCustomers(db, ctx, file),
+  });
 };
