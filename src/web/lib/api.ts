@@ -66,34 +66,6 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorFromBody(response.status, response.statusText, text);
 }
 
-/**
- * Calls /api/v1{path} with the session cookie and JSON bodies; returns the parsed JSON, or
- * undefined for 204. Throws ApiError for any non-2xx answer (problem+json parsed) and for a
- * network failure (status 0).
- */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json, application/problem+json');
-  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
-    headers.set('content-type', 'application/json');
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { credentials: 'same-origin', ...init, headers });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** JSON-encodes a body for apiFetch: `apiFetch('/x', { method: 'POST', ...jsonBody(v) })`. */
-export function jsonBody(value: unknown): { body: string } {
-  return { body: JSON.stringify(value) };
-}
-
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

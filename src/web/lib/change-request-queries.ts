@@ -73,7 +73,7 @@ export function useReviewChangeRequest() {
 
 /**
  * POSTs one file as multipart/form-data with XMLHttpRequest, which (unlike fetch) reports how
- * much has gone out: onProgress gets 0 to 100. Rejects with ApiError like apiFetch does.
+ * much has gone out: onProgress gets 0 to 100. Rejects with ApiError like the typed client's unwrap does.
  */
 function postFile<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
   const body = new FormData();

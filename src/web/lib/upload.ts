@@ -3,7 +3,7 @@ import { API_BASE, ApiError, apiErrorFromBody, NETWORK_ERROR } from './api';
 /**
  * POSTs a JSON body to /api/v1{path} with XMLHttpRequest, which (unlike fetch) reports how
  * much of the body has gone out: onProgress gets 0 to 100. Resolves with the parsed answer;
- * rejects with ApiError like apiFetch does.
+ * rejects with ApiError like the typed client's unwrap does.
  */
 export function postJsonWithProgress<T>(
   path: string,

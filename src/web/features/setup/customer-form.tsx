@@ -7,7 +7,7 @@ import { type Customer, type CustomerInput, customerInputSchema } from '@/shared
 import { FormAlert, FormInput } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import { submitHandler } from '@/web/lib/form-submit';
 
 const EMPTY: CustomerInput = { name: '', customerType: null, locationCountry: '' };
@@ -19,7 +19,7 @@ export function CustomerForm({ onAdded }: { onAdded: (customer: Customer) => voi
   const form = useForm({ resolver: zodResolver(customerInputSchema), defaultValues: EMPTY });
 
   const onSubmit = submitHandler(form, {
-    action: (values) => apiFetch<Customer>('/customers', { method: 'POST', ...jsonBody(values) }),
+    action: (values): Promise<Customer> => unwrap(api.POST('/api/v1/customers', { body: values })),
     success: 'Customer added successfully',
     failure: 'Failed to create customer',
     onSuccess: (customer) => {

@@ -17,7 +17,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import { submitHandler } from '@/web/lib/form-submit';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 
@@ -54,8 +54,8 @@ export function OrganizationStep({
   });
 
   const onSubmit = submitHandler(form, {
-    action: (values) =>
-      apiFetch<Organization>('/organization', { method: 'PATCH', ...jsonBody(values) }),
+    action: (values): Promise<Organization> =>
+      unwrap(api.PATCH('/api/v1/organization', { body: values })),
     success: 'Organization details saved',
     failure: 'Failed to update organization',
     onSuccess: (saved) => {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { newPersonSchema, type Person } from '@/shared/schemas/people';
 import { FormAlert, FormInput, MONEY_INPUT } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
-import { apiFetch, jsonBody } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 import { submitHandler } from '@/web/lib/form-submit';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 
@@ -27,11 +27,8 @@ export function ResourceForm({ onAdded }: { onAdded: (person: Person) => void })
   const form = useForm({ resolver: zodResolver(setupResourceSchema), defaultValues: EMPTY });
 
   const onSubmit = submitHandler(form, {
-    action: (values) =>
-      apiFetch<Person>('/users', {
-        method: 'POST',
-        ...jsonBody({ ...values, role: 'tracked_employee' }),
-      }),
+    action: (values): Promise<Person> =>
+      unwrap(api.POST('/api/v1/users', { body: { ...values, role: 'tracked_employee' } })),
     success:
       'Resource saved. You can manage resources from the Dashboard > Organization Users page.',
     failure: 'Failed to create user',

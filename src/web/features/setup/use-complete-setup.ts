@@ -3,17 +3,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '@/shared/schemas/me';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { apiFetch, errorMessage } from '@/web/lib/api';
+import { errorMessage } from '@/web/lib/api';
+import { api, unwrap } from '@/web/lib/api-client';
 
 /** Marks setup complete, lets the route guard know, and opens the dashboard. */
 export function useCompleteSetup() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<NonNullable<Me['organization']>>('/organization/complete-setup', {
-        method: 'POST',
-      }),
+    mutationFn: (): Promise<NonNullable<Me['organization']>> =>
+      unwrap(api.POST('/api/v1/organization/complete-setup')),
     onSuccess: (organization) => {
       // The guard reads 'me': it must see setupCompleted before /dashboard opens, or it sends
       // the user straight back here. The refetch then brings the rest of 'me' up to date.
