@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@/shared/schemas/me';
 import { api, unwrap } from '@/web/lib/api-client';
+import type { DateSettings } from '@/web/lib/format-date';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -20,4 +21,9 @@ export function useSignedInMe(): Me {
   const { data } = useMe();
   if (!data) throw new Error('useSignedInMe is only for routes under RequireSession');
   return data;
+}
+
+/** How the signed-in person reads instants: in their own time zone (formatDate's settings). */
+export function useDateSettings(): DateSettings {
+  return { timeZone: useSignedInMe().timeZone };
 }

@@ -26,6 +26,7 @@ import {
   pendingChangeRequestsQuery,
   useReviewChangeRequest,
 } from '@/web/lib/change-request-queries';
+import { useDateSettings } from '@/web/hooks/use-me';
 import { formatDate } from '@/web/lib/format-date';
 
 type Decision = (typeof REVIEW_DECISIONS)[number];
@@ -43,6 +44,7 @@ function ApprovalItem({
   request: ChangeRequest;
   onReview: (decision: Decision) => void;
 }) {
+  const dates = useDateSettings();
   return (
     <li
       className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
@@ -66,7 +68,8 @@ function ApprovalItem({
         </div>
         <p className="whitespace-pre-line text-sm">{request.description}</p>
         <p className="text-muted-foreground text-xs">
-          {request.requestedBy?.fullName ?? 'Former member'} · {formatDate(request.createdAt)}
+          {request.requestedBy?.fullName ?? 'Former member'} ·{' '}
+          {formatDate(request.createdAt, dates)}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -89,6 +92,7 @@ function ReviewDialog({
   reviewing: Reviewing | null;
   onClose: () => void;
 }) {
+  const dates = useDateSettings();
   const review = useReviewChangeRequest();
   const form = useForm({ resolver: zodResolver(changeRequestReviewSchema) });
   const words = reviewing ? DECISION_WORDS[reviewing.decision] : null;
@@ -101,7 +105,7 @@ function ReviewDialog({
       title={words ? `${words.verb} Change Request` : 'Review Change Request'}
       description={
         request
-          ? `${request.projectName} · ${request.requestedBy?.fullName ?? 'Former member'} · ${formatDate(request.createdAt)}`
+          ? `${request.projectName} · ${request.requestedBy?.fullName ?? 'Former member'} · ${formatDate(request.createdAt, dates)}`
           : null
       }
       className="sm:max-w-xl"

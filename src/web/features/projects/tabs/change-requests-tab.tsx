@@ -6,6 +6,7 @@ import { EmptyState } from '@/web/components/empty-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { projectChangeRequestsQuery } from '@/web/lib/change-request-queries';
+import { useDateSettings } from '@/web/hooks/use-me';
 import { formatDate } from '@/web/lib/format-date';
 import { ChangeRequestAttachments } from './change-request-attachments';
 import { SubmitChangeRequestDialog } from './change-request-form';
@@ -16,9 +17,10 @@ import { TabError, TabLoading } from './tab-query-state';
 import { TabSection } from './tab-section';
 
 function ChangeRequestItem({ request, canChange }: { request: ChangeRequest; canChange: boolean }) {
+  const dates = useDateSettings();
   const reviewed =
     request.status !== 'pending' && request.reviewedAt
-      ? `${CHANGE_STATUS_LABELS[request.status]} ${formatDate(request.reviewedAt)}${request.reviewedBy ? ` by ${request.reviewedBy.fullName}` : ''}`
+      ? `${CHANGE_STATUS_LABELS[request.status]} ${formatDate(request.reviewedAt, dates)}${request.reviewedBy ? ` by ${request.reviewedBy.fullName}` : ''}`
       : null;
   return (
     <li className="space-y-3 py-4 first:pt-0 last:pb-0" aria-label={request.description}>
@@ -28,7 +30,7 @@ function ChangeRequestItem({ request, canChange }: { request: ChangeRequest; can
           {CHANGE_STATUS_LABELS[request.status]}
         </Badge>
         <span className="text-muted-foreground text-xs">
-          {formatDate(request.createdAt)}
+          {formatDate(request.createdAt, dates)}
           {request.requestedBy ? ` · ${request.requestedBy.fullName}` : null}
         </span>
       </div>

@@ -8,6 +8,7 @@ import { RowActions } from '@/web/components/row-actions';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { useDateSettings } from '@/web/hooks/use-me';
 import { formatDate } from '@/web/lib/format-date';
 import { type ProjectTabProps, useCanChangeProject } from './project-tab';
 import {
@@ -69,6 +70,7 @@ export function RegisterTab<K extends RegisterKind>({
   project,
   config,
 }: ProjectTabProps & { config: RegisterConfig<K> }) {
+  const dates = useDateSettings();
   const canChange = useCanChangeProject(project);
   const entries = useQuery(registerQuery(project.id, config.kind));
   const save = useSaveEntry(project.id, config.kind);
@@ -137,7 +139,7 @@ export function RegisterTab<K extends RegisterKind>({
                     <p className="whitespace-pre-line font-medium">{view.name}</p>
                     {view.details}
                     <p className="text-muted-foreground text-xs">
-                      Added {formatDate(entry.createdAt)}
+                      Added {formatDate(entry.createdAt, dates)}
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
