@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApi,
   completeSetupThroughApi,
   signInThroughApi,
   signUpThroughApi,
@@ -11,37 +12,23 @@ import { baseUrl, expectAccessible, launchBrowser, newPage, screenshot } from '.
 const PHONE = { width: 375, height: 740 };
 const shot = (name: string) => `phone-screens/${name}`;
 
-async function api<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl(),
-      cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** An organization with a customer, a program, a project, a finished entry and a running timer. */
 async function organizationWithTime() {
   const account = uniqueAccount('Phone');
   await signUpThroughApi(account);
   const cookie = await signInThroughApi(account);
   await completeSetupThroughApi(cookie);
-  const customer = await api<{ id: string }>(cookie, 'POST', '/api/v1/customers', {
+  const customer = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/customers', {
     name: 'Volvo Cars',
     customerType: 'Enterprise',
     locationCountry: 'Sweden',
   });
-  const program = await api<{ id: string }>(cookie, 'POST', '/api/v1/programs', {
+  const program = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/programs', {
     name: 'Connected Car',
     customerId: customer.id,
     description: 'Every car online, updated over the air',
   });
-  const project = await api<{ id: string }>(cookie, 'POST', '/api/v1/projects', {
+  const project = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/projects', {
     name: 'Radar Upgrade',
     projectCode: 'RAD-042',
     programId: program.id,
@@ -49,13 +36,13 @@ async function organizationWithTime() {
   // A finished half hour that ended ten minutes ago, then a timer running from now.
   const minute = 60_000;
   const end = Math.floor(Date.now() / minute) * minute - 10 * minute;
-  await api(cookie, 'POST', '/api/v1/time/sessions', {
+  await callApi(cookie, 'POST', '/api/v1/time/sessions', {
     projectId: project.id,
     startTime: new Date(end - 30 * minute).toISOString(),
     endTime: new Date(end).toISOString(),
     notes: 'Radar design review',
   });
-  const running = await api<{ startTime: string }>(cookie, 'POST', '/api/v1/time/timer/start', {
+  const running = await callApi<{ startTime: string }>(cookie, 'POST', '/api/v1/time/timer/start', {
     projectId: project.id,
   });
   return { account, running };

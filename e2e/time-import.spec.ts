@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApi,
   completeSetupThroughApi,
   signInThroughApi,
   signUpThroughApi,
@@ -9,16 +10,6 @@ import {
 import { baseUrl, expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
 
 const shot = (name: string) => `time-import/${name}`;
-
-async function api<T>(cookie: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { origin: baseUrl(), cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 async function toast(page: Page, text: string) {
   await page
@@ -50,12 +41,17 @@ describe('switching from another tracker', () => {
     await signUpThroughApi(account);
     const cookie = await signInThroughApi(account);
     await completeSetupThroughApi(cookie);
-    const customer = await api<{ id: string }>(cookie, '/api/v1/customers', { name: 'Volvo Cars' });
-    const program = await api<{ id: string }>(cookie, '/api/v1/programs', {
+    const customer = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/customers', {
+      name: 'Volvo Cars',
+    });
+    const program = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/programs', {
       name: 'Connected Car',
       customerId: customer.id,
     });
-    await api(cookie, '/api/v1/projects', { name: 'Radar Upgrade', programId: program.id });
+    await callApi(cookie, 'POST', '/api/v1/projects', {
+      name: 'Radar Upgrade',
+      programId: program.id,
+    });
     const clockify = [
       'Project,Client,Description,Task,User,Group,Email,Tags,Billable,Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),Billable Rate (USD),Billable Amount (USD)',
       `Radar Upgrade,Volvo Cars,Antenna layout,,${account.fullName},,${account.email},,Yes,03/02/2026,09:00:00 AM,03/02/2026,10:30:00 AM,01:30:00,1.50,0.00,0.00`,

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workedMinutes } from '../src/shared/domain/duration';
 import {
+  callApi,
   completeSetupThroughApi,
   signInThroughApi,
   signUpThroughApi,
@@ -13,40 +14,26 @@ import { linkIn, waitForMail } from './support/mailbox';
 
 const shot = (name: string) => `time-tracking/${name}`;
 
-async function api<T>(cookie: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl(),
-      cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** An organization with one project with an activity, and a second project, through the API. */
 async function organizationWithProjects() {
   const account = uniqueAccount('Timekeeper');
   await signUpThroughApi(account);
   const cookie = await signInThroughApi(account);
   await completeSetupThroughApi(cookie);
-  const customer = await api<{ id: string }>(cookie, 'POST', '/api/v1/customers', {
+  const customer = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/customers', {
     name: 'Volvo Cars',
   });
-  const program = await api<{ id: string }>(cookie, 'POST', '/api/v1/programs', {
+  const program = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/programs', {
     name: 'Connected Car',
     customerId: customer.id,
   });
-  const project = await api<{ id: string }>(cookie, 'POST', '/api/v1/projects', {
+  const project = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/projects', {
     name: 'Radar Upgrade',
     programId: program.id,
   });
-  await api(cookie, 'POST', '/api/v1/projects', { name: 'Internal', programId: program.id });
+  await callApi(cookie, 'POST', '/api/v1/projects', { name: 'Internal', programId: program.id });
   const year = new Date().getUTCFullYear();
-  await api(cookie, 'POST', `/api/v1/projects/${project.id}/activities`, {
+  await callApi(cookie, 'POST', `/api/v1/projects/${project.id}/activities`, {
     name: 'Design',
     startDate: `${year - 1}-01-01`,
     endDate: `${year + 1}-12-31`,
@@ -57,7 +44,7 @@ async function organizationWithProjects() {
 /** A resource manager of the organization: invited through the API, password set from the mail. */
 async function invitedResourceManager(adminCookie: string, organizationName: string) {
   const person = uniqueAccount('Approver');
-  await api(adminCookie, 'POST', '/api/v1/users', {
+  await callApi(adminCookie, 'POST', '/api/v1/users', {
     fullName: person.fullName,
     email: person.email,
     role: 'resource_manager',
@@ -189,7 +176,7 @@ describe('tracking time', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
     await toast(page, 'Session ended');
     await otherTab.getByRole('button', { name: 'Start Timer' }).waitFor();
-    const [timed] = await api<
+    const [timed] = await callApi<
       {
         startTime: string;
         endTime: string;

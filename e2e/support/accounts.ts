@@ -19,20 +19,38 @@ export function uniqueAccount(label: string): Account {
   };
 }
 
-async function post(path: string, body: unknown, cookie?: string): Promise<Response> {
+/** A call to the API from the app's own origin, as the holder of `cookie`; throws on a refusal. */
+async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<Response> {
   const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
+    method,
     headers: {
-      'content-type': 'application/json',
       origin: baseUrl(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(cookie ? { cookie } : {}),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   }
   return response;
+}
+
+const post = (path: string, body: unknown, cookie?: string) => request('POST', path, body, cookie);
+
+/** The JSON answer of an API call made as the holder of `cookie` (journeys' set-up). */
+export async function callApi<T>(
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return (await (await request(method, path, body, cookie)).json()) as T;
 }
 
 /** Signs an account up through the API, as /signup would (journeys that do not test it). */
