@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
-import { problemSchema } from '../../http/problem-schema';
+import { problemResponses } from '../../http/problem-schema';
 import { PROJECT_NOT_FOUND } from '../projects/access';
 import type { AnyProjectChild } from './declare';
 import {
@@ -13,12 +13,7 @@ import {
   updateProjectChild,
 } from './service';
 
-export const childErrors = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-};
+export const childErrors = problemResponses(400, 401, 403, 404);
 export const projectParams = z.object({ projectId: z.string().uuid(PROJECT_NOT_FOUND) });
 
 // Everyone who reads the portfolio reads a project's children; changing them takes the right to
