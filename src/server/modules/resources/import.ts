@@ -3,26 +3,12 @@ import { rowLabel } from '../../../shared/domain/csv';
 import { readResourceRows } from '../../../shared/domain/resource-import';
 import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import type { Database, Transaction } from '../../db/client';
-import { authUsers } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 import { auditUpdate } from '../audit/change';
 import { recordImport } from '../imports/record-import';
 import { assertImportableFile } from '../imports/refuse-file';
-import { insertInvitedPerson, inviterOf } from '../users/service';
-
-/**
- * The sign-in accounts of these emails, whichever organization they belong to. Unsafe (not
- * scoped) on purpose: an email signs in one person across all organizations, so an import
- * must know an email taken elsewhere to refuse that row rather than invite it a second time.
- */
-function unsafeFindAccountsByEmail(tx: Transaction, emails: string[]) {
-  if (emails.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ id: authUsers.id, email: authUsers.email })
-    .from(authUsers)
-    .where(inArray(authUsers.email, emails));
-}
+import { insertInvitedPerson, inviterOf, unsafeFindAccountsByEmail } from '../users/service';
 
 /** The profiles of this organization among these accounts. */
 function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {

@@ -39,15 +39,20 @@ export async function createPerson(
 }
 
 /**
- * Whether any organization's person signs in with this email. Unsafe (not scoped) on purpose:
- * one email signs in one person across all organizations.
+ * The sign-in accounts of these emails, whichever organization they belong to. Unsafe (not
+ * scoped) on purpose: one email signs in one person across all organizations, so adding a
+ * person (by hand or by import) must know an email taken elsewhere.
  */
-async function unsafeIsEmailTaken(tx: Executor, email: string): Promise<boolean> {
-  const [taken] = await tx
-    .select({ id: authUsers.id })
+export function unsafeFindAccountsByEmail(tx: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ id: authUsers.id, email: authUsers.email })
     .from(authUsers)
-    .where(eq(authUsers.email, email));
-  return taken !== undefined;
+    .where(inArray(authUsers.email, [...emails]));
+}
+
+async function unsafeIsEmailTaken(tx: Executor, email: string): Promise<boolean> {
+  return (await unsafeFindAccountsByEmail(tx, [email])).length > 0;
 }
 
 export type Inviter = { organizationName: string; actorName: string };
