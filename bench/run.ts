@@ -1,7 +1,7 @@
 // `npm run bench`: measures Stint against a real PostgreSQL (embedded by default, or
 // BENCH_DATABASE_URL) and prints a Markdown table to paste into bench/RESULTS.md.
 //
-// BENCH_ONLY_TIMER=1 only the timer; BENCH_PEOPLE (40) people starting and stopping at once;
+// BENCH_ONLY_TIMER=1 only the timer; BENCH_ONLY_HEAT_MAP=1 only the heat map (BENCH_HEAT_PEOPLE, 500); BENCH_PEOPLE (40) people starting and stopping at once;
 // BENCH_HISTORY (1000) earlier sessions each; BENCH_POOL (20) connections; BENCH_PG_SETTINGS
 // extra settings of the embedded server ("name=value ..."); BENCH_PG_LOG=1 its log on stderr;
 // BENCH_STATEMENTS=1 the statements it spent most time on (needs pg_stat_statements preloaded).
@@ -51,8 +51,14 @@ async function main() {
   await app.ready();
   const results: Result[] = [];
   try {
-    if (!process.env.BENCH_ONLY_TIMER) results.push(...(await benchCustomerImport(app)));
-    results.push(...(await benchTimer(app, handle.db)));
+    const only = process.env.BENCH_ONLY_TIMER
+      ? 'timer'
+      : process.env.BENCH_ONLY_HEAT_MAP
+        ? 'heat'
+        : null;
+    if (!only) results.push(...(await benchCustomerImport(app)));
+    if (!only || only === 'heat') results.push(...(await benchHeatMap(app, handle.db)));
+    if (!only || only === 'timer') results.push(...(await benchTimer(app, handle.db)));
     if (process.env.BENCH_STATEMENTS) await printStatements(handle.db);
   } finally {
     await app.close();
@@ -102,6 +108,109 @@ async function benchCustomerImport(
       name: 'customers CSV import, 10,000 known rows (update)',
       value: `${(Math.min(...again) / 1000).toFixed(2)} s`,
       note: 'best of 2 runs',
+    },
+  ];
+}
+
+/**
+ * The resources heat map for 500 people × 12 weeks: each person with two allocations, three
+ * activity assignments and a week of time off, seeded in SQL; then GET /resources/heat-map.
+ */
+async function benchHeatMap(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  db: ReturnType<typeof connectDatabase>['db'],
+): Promise<Result[]> {
+  const admin = newSignUp();
+  await signUp(app, admin);
+  const cookie = sessionCookie(await signIn(app, admin.email, admin.password));
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      ...(payload ? { payload } : {}),
+    });
+  const me = (await call('GET', '/me')).json() as { organization: { id: string } };
+  const org = me.organization.id;
+  const customer = (await call('POST', '/customers', { name: 'Heat Customer' })).json();
+  const program = (
+    await call('POST', '/programs', { name: 'Heat', customerId: customer.id })
+  ).json();
+  const projectIds: string[] = [];
+  for (let i = 0; i < 5; i++)
+    projectIds.push(
+      (await call('POST', '/projects', { name: `Heat Project ${i}`, programId: program.id })).json()
+        .id,
+    );
+  const people = Number(process.env.BENCH_HEAT_PEOPLE ?? 500);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await db.execute(sql`
+    with people as (
+      insert into auth_users (name, email)
+      select 'Heat Person ' || n, 'heat.' || n || '.' || ${org}::uuid || '@bench.example.com'
+      from generate_series(1, ${people}) n
+      returning id, name, email
+    ), profile as (
+      insert into profiles (id, organization_id, full_name, email)
+      select id, ${org}::uuid, name, email from people returning id
+    ), roles as (
+      insert into user_roles (user_id, organization_id, role)
+      select id, ${org}::uuid, 'tracked_employee' from profile returning user_id
+    ), capacity as (
+      insert into resource_capacity (organization_id, resource_id, project_id, capacity_percentage, start_date, end_date)
+      select ${org}::uuid, p.id, (${sql.raw(`array['${projectIds.join("','")}']`)}::uuid[])[1 + (k % 5)],
+             20 + (k * 7 % 50), ${day(-30)}::date + k * 11, ${day(60)}::date + k * 5
+      from profile p, generate_series(0, 1) k
+      returning 1
+    ), away as (
+      insert into time_off (organization_id, resource_id, start_date, end_date)
+      select ${org}::uuid, id, ${day(21)}::date, ${day(25)}::date from profile
+      returning 1
+    )
+    select (select count(*) from roles), (select count(*) from capacity), (select count(*) from away)
+  `);
+  // Three activities per project, each with a hundred people on it at 10-40 %.
+  await db.execute(sql`
+    with activity as (
+      insert into project_activities (organization_id, project_id, name, start_date, end_date, sort_order)
+      select ${org}::uuid, p, 'Heat activity ' || k, ${day(0)}::date + k * 14, ${day(0)}::date + k * 14 + 20, k
+      from unnest(${sql.raw(`array['${projectIds.join("','")}']`)}::uuid[]) p, generate_series(0, 2) k
+      returning id, sort_order
+    ), numbered as (
+      select id, sort_order, row_number() over (order by id) as r from activity
+    ), person as (
+      select id, row_number() over (order by id) as r from profiles where organization_id = ${org}::uuid and full_name like 'Heat Person %'
+    )
+    insert into activity_assignments (organization_id, activity_id, resource_id, capacity_percentage)
+    select ${org}::uuid, a.id, p.id, 10 + (p.r % 4) * 10
+    from numbered a join person p on p.r % 15 = a.r % 15
+  `);
+  const timings: number[] = [];
+  let cells = 0;
+  let loaded = 0;
+  let overloaded = 0;
+  for (let run = 0; run < 12; run++) {
+    const started = performance.now();
+    const response = await call('GET', '/resources/heat-map?weeks=12');
+    timings.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`heat map: ${response.body.slice(0, 300)}`);
+    const body = response.json() as {
+      people: { cells: { load: number | null; overloaded: boolean }[] }[];
+    };
+    const all = body.people.flatMap((p) => p.cells);
+    cells = all.length;
+    loaded = all.filter((c) => (c.load ?? 0) > 0).length;
+    overloaded = all.filter((c) => c.overloaded).length;
+  }
+  const sorted = timings.slice(2).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+  return [
+    {
+      name: `resources heat map, ${people} people × 12 weeks`,
+      value: `${median.toFixed(0)} ms`,
+      note: `median of 10 after 2 warm-up; p95 ${p95.toFixed(0)} ms; ${cells} cells, ${loaded} loaded, ${overloaded} over 100 %; target under 200 ms`,
     },
   ];
 }

@@ -167,9 +167,9 @@ describe('the project workspace', () => {
       await toast(page, 'Activity deleted');
       await activities.getByText('Spare capacity').waitFor({ state: 'detached' });
       const gantt = page.getByRole('region', { name: 'Gantt chart' });
-      await gantt.getByText('Discovery workshops').waitFor();
-      await gantt.getByText('Design sign-off').waitFor();
-      expect(await gantt.locator('li').count()).toBe(2);
+      await gantt.getByRole('button', { name: /^Discovery workshops, / }).waitFor();
+      await gantt.getByRole('button', { name: /^Design sign-off, milestone on / }).waitFor();
+      expect(await gantt.locator('[data-gantt-bar]').count()).toBe(2);
       await activities.getByText('Milestone', { exact: true }).waitFor();
       await expectAccessible(page);
       await screenshot(page, shot('01-activities'));

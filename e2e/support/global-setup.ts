@@ -68,7 +68,7 @@ function run(command: string, args: string[]) {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
+export async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server exited early:\n${log()}`);
@@ -91,7 +91,7 @@ function stop(server: ChildProcess) {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.on('error', reject);
@@ -110,7 +110,7 @@ function freePort(): Promise<number> {
  * The address of the server's embedded PostgreSQL: its port is line 4 of postmaster.pid, its
  * user, password and database are fixed (src/server/db/embedded.ts and open.ts).
  */
-function embeddedDatabaseUrl(dataDir: string): string {
+export function embeddedDatabaseUrl(dataDir: string): string {
   const pid = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   const port = Number(pid[3]);
   if (!Number.isInteger(port)) throw new Error(`No port in ${dataDir}/pg/postmaster.pid`);

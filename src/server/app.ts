@@ -27,6 +27,7 @@ import { requireSameOrigin } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { activityRoutes } from './modules/activities/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { writeAudit } from './modules/audit/service';
 import { budgetRoutes } from './modules/budgets/routes';
 import { attachmentRoutes } from './modules/change-requests/attachment-routes';
@@ -35,6 +36,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { organizationStructureRoutes } from './modules/organizations/structure-routes';
 import { createOrganizationWithAdmin } from './modules/organizations/sign-up';
 import { paymentRoutes } from './modules/payments/routes';
 import { platformRoutes } from './modules/platform/routes';
@@ -42,7 +44,9 @@ import { peopleRoutes } from './modules/users/routes';
 import { programRoutes } from './modules/programs/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { registerRoutes } from './modules/registers/routes';
+import { bulkResourceRoutes } from './modules/resources/bulk-routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { timeRoutes } from './modules/time/routes';
 import { timeImportRoutes } from './modules/time-import/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
@@ -164,10 +168,11 @@ export async function buildApp({
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(auth, db));
-      await v1.register(meRoutes);
+      await v1.register(meRoutes, { db });
       await v1.register(dashboardRoutes, { db });
       await v1.register(platformRoutes, { db });
       await v1.register(organizationRoutes, { db });
+      await v1.register(organizationStructureRoutes, { db });
       await v1.register(peopleRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(customerRoutes, { db });
       await v1.register(programRoutes, { db });
@@ -184,9 +189,12 @@ export async function buildApp({
       await v1.register(liveEventRoutes, { pool });
       await v1.register(notificationRoutes, { db });
       await v1.register(resourceRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(bulkResourceRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(scheduleRoutes, { db });
       await v1.register(timeRoutes, { db });
       await v1.register(timesheetRoutes, { db });
       await v1.register(timeImportRoutes, { db });
+      await v1.register(auditRoutes, { db });
     },
     { prefix: '/api/v1' },
   );

@@ -17,6 +17,10 @@ export type LiveEventMap = {
   'time.changed': { reason: 'import' };
   /** The signed-in person got a notification. */
   'notification.created': { type: NotificationType };
+  /** A project's activity dates were moved for it (auto-schedule): refetch its plan. */
+  'project.schedule_changed': { projectId: string; reason: 'auto_schedule' };
+  /** The signed-in person was deactivated: their sessions are gone, every tab signs out. */
+  'session.ended': Record<string, never>;
   /** The server may have missed events (its database link dropped): refetch everything shown. */
   'stream.resync': Record<string, never>;
 };
@@ -28,5 +32,7 @@ export const LIVE_EVENT_TYPES = [
   'timer.updated',
   'time.changed',
   'notification.created',
+  'project.schedule_changed',
+  'session.ended',
   'stream.resync',
 ] as const satisfies readonly LiveEventType[];

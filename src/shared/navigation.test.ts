@@ -53,9 +53,10 @@ describe('getNavigationItems', () => {
     ]);
   });
 
-  it('follows the permission table: management reads analytics, not the audit log', () => {
+  it('follows the permission table: management reads analytics and the audit log', () => {
     expect(labels(member('management'))).toContain('Analytics');
-    expect(labels(member('management'))).not.toContain('Audit Log');
+    expect(labels(member('management'))).toContain('Audit Log');
+    expect(labels(member('pm_head'))).not.toContain('Audit Log');
     expect(labels(member('resource_manager'))).toContain('Resources');
     expect(labels(member('resource_manager'))).not.toContain('Analytics');
   });

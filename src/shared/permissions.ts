@@ -7,7 +7,8 @@ import type { Role } from './roles';
 export const PERMISSIONS = {
   /** Organization settings, departments, teams, people and their roles. */
   'organization.manage': ['admin'],
-  'audit.read': ['admin'],
+  /** The audit log: admins, and management to read it. */
+  'audit.read': ['admin', 'management'],
   /** See the organization's customers, programs, projects and their tabs. */
   'portfolio.read': [
     'admin',

@@ -106,8 +106,7 @@ const dashboardChildren: RouteObject[] = [
   {
     path: 'organization-users',
     lazy: async () => ({
-      Component: (await import('./features/organization-users/organization-users-page'))
-        .OrganizationUsersPage,
+      Component: (await import('./features/users/organization-users-page')).OrganizationUsersPage,
     }),
   },
 ];

@@ -1,3 +1,4 @@
+import { ACCOUNT_DEACTIVATED } from '../../shared/schemas/people';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database, Executor } from '../db/client';
@@ -121,8 +122,7 @@ export async function unsafeFindAccountBySession(
   return row ? { account: toAccount(row), expiresAt: row.expiresAt } : null;
 }
 
-export const ACCOUNT_DEACTIVATED =
-  'Your account has been deactivated. Contact your organization administrator.';
+export { ACCOUNT_DEACTIVATED };
 export const ORGANIZATION_SUSPENDED =
   'Your organization is suspended. Contact support to reactivate it.';
 

@@ -52,7 +52,6 @@ export const UNUSED_AUTH_PATHS = [
   '/verify-email',
   '/send-verification-email',
   '/change-email',
-  '/change-password',
   '/update-session',
   '/update-user',
   '/delete-user',

@@ -11,6 +11,7 @@ import { closedPathMatcher } from './better-auth-disabled-paths';
 
 // What the web app and the server use; every other endpoint is in UNUSED_AUTH_PATHS.
 const SERVED_PATHS = [
+  '/change-password',
   '/error',
   '/get-session',
   '/ok',

@@ -9,12 +9,16 @@ const INVITATION_DAYS = 7;
  * POST /api/auth/reset-password. It is stored the way better-auth stores reset tokens
  * ('reset-password:<token>' -> user id), so the invitation joins the caller's transaction.
  */
-export async function createSetPasswordToken(tx: Executor, userId: string): Promise<string> {
+export async function createSetPasswordToken(
+  tx: Executor,
+  userId: string,
+  validForMs = INVITATION_DAYS * 86_400_000,
+): Promise<string> {
   const token = randomBytes(18).toString('base64url');
   await tx.insert(authVerifications).values({
     identifier: `reset-password:${token}`,
     value: userId,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + validForMs),
   });
   return token;
 }

@@ -20,6 +20,7 @@ import {
   riskRegister,
 } from '../db/schema/registers';
 import { resourceCapacity } from '../db/schema/resources';
+import { activityLinks } from '../db/schema/schedule';
 import { timeSessions, timesheetWeeks } from '../db/schema/time';
 import type { TenantContext } from '../db/tenant';
 import { getDashboardOverview, getManagementDashboard } from '../modules/dashboard/service';
@@ -213,6 +214,21 @@ describe('demo data', () => {
     expect(payments.length - received.length).toBeGreaterThan(0);
     expect(payments.filter((p) => p.activityId).length).toBeGreaterThan(0);
     expect(payments.filter((p) => p.dueDate).length).toBeGreaterThan(0);
+  });
+
+  it('links every project’s activities so the Gantt draws arrows and a critical path', async () => {
+    const links = await database.db.select().from(activityLinks).where(inDemo(activityLinks));
+    const projectsWithLinks = new Set(links.map((l) => l.projectId));
+    const activities = await database.db
+      .select()
+      .from(projectActivities)
+      .where(inDemo(projectActivities));
+    const counts = new Map<string, number>();
+    for (const a of activities) counts.set(a.projectId, (counts.get(a.projectId) ?? 0) + 1);
+    const planned = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
+    expect(planned.length).toBeGreaterThan(2);
+    expect([...projectsWithLinks].sort()).toEqual(planned.sort());
+    expect(new Set(links.map((l) => l.type))).toEqual(new Set(['FS', 'SS']));
   });
 
   it("submits the tracked employee's last week for approval, the week before approved", async () => {

@@ -3,7 +3,7 @@ import { createAuthUser } from '../auth/users';
 import type { Database, Transaction } from '../db/client';
 import { platformAdmins } from '../db/schema/auth';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../db/schema/budgets';
-import { departments, organizations, profiles, teams, userRoles } from '../db/schema/organizations';
+import { organizations, profiles, userRoles } from '../db/schema/organizations';
 import {
   activityAssignments,
   customers,
@@ -12,9 +12,12 @@ import {
   projects,
 } from '../db/schema/portfolio';
 import { timeSessions } from '../db/schema/time';
+import { activityLinks } from '../db/schema/schedule';
 import { DEMO_PEOPLE, type DemoRole } from './people-plan';
 import { DEMO_PROJECTS, daysFrom } from './plan';
 import { activityIdOf, type DemoContext, type SeededProject } from './seed-context';
+import { seedOrganization } from './seed-organization';
+import { insertTimeOffAndTargets } from './seed-capacity';
 import { insertCapacity, insertNotifications, insertTimesheets } from './seed-people';
 import { insertRegisters } from './seed-registers';
 import { buildDemoTimeSessions, buildTodaySessions } from './sessions-plan';
@@ -52,22 +55,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
       })
       .returning();
     const organizationId = org!.id;
-    const [delivery] = await tx
-      .insert(departments)
-      .values({ organizationId, name: 'Delivery' })
-      .returning();
-    const [engineering] = await tx
-      .insert(departments)
-      .values({ organizationId, name: 'Engineering' })
-      .returning();
-    const [consultingTeam] = await tx
-      .insert(teams)
-      .values({ organizationId, departmentId: delivery!.id, name: 'Consulting' })
-      .returning();
-    const [platformTeam] = await tx
-      .insert(teams)
-      .values({ organizationId, departmentId: engineering!.id, name: 'Platform' })
-      .returning();
+    const placeOf = await seedOrganization(tx, organizationId, today);
 
     const ids = new Map<DemoRole, string>();
     for (const person of DEMO_PEOPLE) {
@@ -81,7 +69,6 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
         await tx.insert(platformAdmins).values({ userId });
         continue;
       }
-      const inEngineering = person.role === 'tracked_employee' || person.role === 'user';
       await tx.insert(profiles).values({
         id: userId,
         organizationId,
@@ -89,10 +76,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
         email: person.email,
         jobTitle: person.jobTitle,
         hourlyCost: person.hourlyCost,
-        department: inEngineering ? 'Engineering' : 'Delivery',
-        team: inEngineering ? 'Platform' : 'Consulting',
-        departmentId: inEngineering ? engineering!.id : delivery!.id,
-        teamId: inEngineering ? platformTeam!.id : consultingTeam!.id,
+        ...placeOf(person.role),
         locationCountry: 'Sweden',
         timeZone: 'Europe/Stockholm',
       });
@@ -161,6 +145,29 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
         })),
       );
       if (assignments.length > 0) await tx.insert(activityAssignments).values(assignments);
+      // Each activity waits for the one before it: finish to start when it starts after it
+      // ends, start to start when they overlap; the Gantt draws the arrows.
+      const links = plan.activities.slice(1).flatMap((a, i) => {
+        const before = plan.activities[i]!;
+        const type =
+          a.startOffset > before.endOffset
+            ? 'FS'
+            : a.startOffset >= before.startOffset
+              ? 'SS'
+              : null;
+        return type
+          ? [
+              {
+                organizationId,
+                projectId,
+                predecessorId: activityIds.get(before.name)!,
+                successorId: activityIds.get(a.name)!,
+                type,
+              },
+            ]
+          : [];
+      });
+      if (links.length > 0) await tx.insert(activityLinks).values(links);
       seeded.push({ id: projectId, plan, activityIds });
       await tx.insert(projectBudgetsEffort).values([
         {
@@ -195,6 +202,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
     };
     await insertRegisters(ctx);
     await insertCapacity(ctx);
+    await insertTimeOffAndTargets(ctx);
 
     const sessions = [
       ...buildDemoTimeSessions({

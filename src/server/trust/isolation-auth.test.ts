@@ -139,6 +139,29 @@ const PROBES: Record<string, (a: Person, b: Person) => Probe[]> = {
       },
     },
   ],
+  // Acts on the caller's own account only: A's password named by B, or A's session token sent
+  // unsigned, change nothing of A's.
+  '/change-password': (a) => [
+    {
+      method: 'POST',
+      url: '/change-password',
+      payload: {
+        currentPassword: a.input.password,
+        newPassword: TAKEOVER_PASSWORD,
+        revokeOtherSessions: true,
+      },
+    },
+    ...a.sessionTokens.map((token): Probe => ({
+      method: 'POST',
+      url: '/change-password',
+      cookie: unsignedCookie(token),
+      payload: {
+        currentPassword: a.input.password,
+        newPassword: TAKEOVER_PASSWORD,
+        revokeOtherSessions: true,
+      },
+    })),
+  ],
   '/reset-password': (a) => [
     ...a.sessionTokens.map((token): Probe => ({
       method: 'POST',

@@ -41,6 +41,25 @@ const freshChild =
     return { url: `/projects/${c.tenant.projectId}/${path}/${id}` };
   };
 
+/** A new person of the organization (a user), added by its admin. */
+const freshPerson = (c: MatrixContext) =>
+  created(c, '/users', {
+    fullName: 'Matrix Person',
+    email: `${unique('person').replace(' ', '-')}@example.com`,
+    role: 'user',
+  });
+
+/** Two new activities of the organization's project, to link once. */
+async function freshPair(c: MatrixContext) {
+  const activity = (name: string) =>
+    created(c, `/projects/${c.tenant.projectId}/activities`, {
+      name: unique(name),
+      startDate: '2026-02-02',
+      endDate: '2026-02-06',
+    });
+  return { predecessorId: await activity('Before'), successorId: await activity('After'), lag: 0 };
+}
+
 /** A finished session of the caller's own (or the admin's, for a caller with none). */
 async function ownSession(c: MatrixContext, actor: Actor): Promise<string> {
   if (!actor.userId) return c.tenant.sessionId;
@@ -69,6 +88,51 @@ export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) =>
         role: 'user',
       },
     }),
+    // Each caller changes a person of their own making (deactivating one ends their session).
+    'PATCH /api/v1/users/:id': async (c) => ({
+      url: `/users/${await freshPerson(c)}`,
+      payload: { jobTitle: 'Changed by the matrix' },
+    }),
+    ...Object.fromEntries(
+      ['activate', 'deactivate', 'password-reset'].map((action) => [
+        `POST /api/v1/users/:id/${action}`,
+        async (c: MatrixContext) => ({ url: `/users/${await freshPerson(c)}/${action}` }),
+      ]),
+    ),
+    'DELETE /api/v1/departments/:id': async (c) => ({
+      url: `/departments/${await created(c, '/departments', { name: unique('Disposable') })}`,
+    }),
+    'DELETE /api/v1/teams/:id': async (c) => ({
+      url: `/teams/${await created(c, '/teams', {
+        name: unique('Disposable'),
+        departmentId: c.tenant.departmentId,
+      })}`,
+    }),
+    'POST /api/v1/holidays': async () => ({
+      url: '/holidays',
+      payload: { date: addDays('2040-01-01', ++counter), name: 'Matrix Day' },
+    }),
+    'DELETE /api/v1/holidays/:id': async (c) => ({
+      url: `/holidays/${await created(c, '/holidays', {
+        date: addDays('2045-01-01', ++counter),
+        name: 'Disposable Day',
+      })}`,
+    }),
+    'DELETE /api/v1/resources/capacity/:id': async (c) => ({
+      url: `/resources/capacity/${await created(c, '/resources/capacity', {
+        resourceId: c.tenant.managerId,
+        projectId: c.tenant.projectId,
+        capacityPercentage: 5,
+        startDate: '2040-01-06',
+      })}`,
+    }),
+    'DELETE /api/v1/resources/time-off/:id': async (c) => ({
+      url: `/resources/time-off/${await created(c, '/resources/time-off', {
+        resourceId: c.tenant.managerId,
+        startDate: addDays('2041-01-01', ++counter),
+        endDate: addDays('2041-01-01', counter),
+      })}`,
+    }),
     'DELETE /api/v1/customers/:id': async (c) => ({
       url: `/customers/${await created(c, '/customers', { name: unique('Disposable') })}`,
     }),
@@ -91,6 +155,13 @@ export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) =>
         (c: MatrixContext) => freshChild(path, CHILD_PROBES[path].body(c.tenant))(c),
       ]),
     ),
+    // Two activities link once: every caller links a fresh pair.
+    'POST /api/v1/projects/:projectId/links': async (c) => ({
+      url: `/projects/${c.tenant.projectId}/links`,
+      payload: await freshPair(c),
+    }),
+    'DELETE /api/v1/projects/:projectId/links/:linkId': async (c) =>
+      freshChild('links', await freshPair(c))(c),
     'DELETE /api/v1/change-requests/:id/attachments/:attachmentId': async (c) => {
       const id = c.tenant.changeRequestId;
       const response = await send(c.app, c.tenant.org.manager.cookie, 'POST', {

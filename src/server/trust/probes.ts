@@ -2,6 +2,21 @@ import { PROJECT_CHILDREN, type ProjectChildPath } from '../modules/project-chil
 import { TIME_PROBES } from './probes-time';
 import { PDF, type TenantData } from './tenant-data';
 
+const allocation = (resourceId: string, projectId: string) => ({
+  resourceId,
+  projectId,
+  capacityPercentage: 10,
+  startDate: '2031-01-06',
+});
+
+let probes = 0;
+
+/** The smallest Microsoft Project XML plan: one task. */
+const PLAN_XML =
+  '<Project xmlns="http://schemas.microsoft.com/project"><Tasks><Task><UID>1</UID>' +
+  '<Name>Probe task</Name><Start>2031-02-03T08:00:00</Start><Finish>2031-02-04T17:00:00</Finish>' +
+  '</Task></Tasks></Project>';
+
 /** One request of a probe; `url` is under /api/v1 and may carry a query. */
 export type Attempt = {
   url: string;
@@ -74,6 +89,13 @@ export const CHILD_PROBES: Record<ProjectChildPath, ChildProbe> = {
   risks: { idOf: (d) => d.riskId, body: () => ({ riskDescription: 'A probe of the register' }) },
   dependencies: { idOf: (d) => d.dependencyId, body: () => ({ dependencyDescription: 'A probe' }) },
   integrations: { idOf: (d) => d.integrationId, body: () => ({ integrationName: 'A probe' }) },
+  links: {
+    idOf: (d) => d.linkId,
+    body: (d) => ({ predecessorId: d.activityId, successorId: d.secondActivityId, lag: 1 }),
+    namesRows: true,
+  },
+  // A project's baseline names are unique: each body names a new one.
+  baselines: { idOf: (d) => d.baselineId, body: () => ({ name: `Probe baseline ${++probes}` }) },
   'payments/milestones': {
     idOf: (d) => d.milestoneId,
     body: (d) => ({ milestoneName: 'Probe', amount: 10, activityId: d.activityId }),
@@ -168,6 +190,13 @@ export const PROBES: Record<string, Probe> = {
     'platform admins only (organization members get 403): counts across every organization, proven in src/server/modules/platform/routes.test.ts',
   ),
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
+  // Searched for the other organization's customer, named in its audit rows: none may show.
+  'GET /api/v1/audit-log': {
+    kind: 'own',
+    request: (_own, other) => ({
+      url: `/audit-log?limit=200&search=${encodeURIComponent(other.customerName)}`,
+    }),
+  },
   'PATCH /api/v1/organization': {
     kind: 'own',
     request: () => ({
@@ -179,7 +208,61 @@ export const PROBES: Record<string, Probe> = {
     kind: 'own',
     request: () => ({ url: '/organization/complete-setup' }),
   },
+  // Departments, teams and the working calendar.
+  'GET /api/v1/departments': { kind: 'own', request: () => ({ url: '/departments' }) },
+  'POST /api/v1/departments': {
+    kind: 'own',
+    request: () => ({ url: '/departments', payload: { name: 'Probe Department' } }),
+  },
+  'DELETE /api/v1/departments/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/departments/${x.departmentId}` }],
+    order: 30,
+  },
+  'GET /api/v1/teams': { kind: 'own', request: () => ({ url: '/teams' }) },
+  'POST /api/v1/teams': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: '/teams', payload: { name: 'Probe Team', departmentId: x.departmentId } },
+    ],
+  },
+  'DELETE /api/v1/teams/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/teams/${x.teamId}` }],
+    order: 20,
+  },
+  'GET /api/v1/organization/calendar': {
+    kind: 'own',
+    request: () => ({ url: '/organization/calendar' }),
+  },
+  'PATCH /api/v1/organization/calendar': {
+    kind: 'own',
+    request: () => ({
+      url: '/organization/calendar',
+      payload: { workingWeekdays: [1, 2, 3, 4], defaultTargetHoursPerWeek: 32 },
+    }),
+  },
+  'GET /api/v1/holidays': {
+    kind: 'own',
+    request: () => ({ url: '/holidays?from=2026-01-01&to=2027-12-31' }),
+  },
+  'POST /api/v1/holidays': {
+    kind: 'own',
+    request: () => ({ url: '/holidays', payload: { date: '2031-05-01', name: 'Probe Day' } }),
+  },
+  'DELETE /api/v1/holidays/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/holidays/${x.holidayId}` }],
+    order: 30,
+  },
   'GET /api/v1/users': { kind: 'own', request: () => ({ url: '/users' }) },
+  'PATCH /api/v1/me': {
+    kind: 'own',
+    request: () => ({
+      url: '/me',
+      payload: { fullName: 'Probe Person', jobTitle: 'Prober', timeZone: 'Europe/Stockholm' },
+    }),
+  },
   'POST /api/v1/users': {
     kind: 'ids',
     // An email is one account across Stint: anyone's is refused as taken, the caller's own
@@ -192,6 +275,25 @@ export const PROBES: Record<string, Probe> = {
         payload: { fullName: 'Taken Address', email: x.managerEmail, role: 'admin' },
       },
     ],
+  },
+  'PATCH /api/v1/users/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/users/${x.userId}`, payload: { jobTitle: 'Probe' } }],
+  },
+  'POST /api/v1/users/:id/password-reset': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/users/${x.userId}/password-reset` }],
+  },
+  // The control deactivates the caller's own person late, then activates them again.
+  'POST /api/v1/users/:id/deactivate': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/users/${x.userId}/deactivate` }],
+    order: 95,
+  },
+  'POST /api/v1/users/:id/activate': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/users/${x.userId}/activate` }],
+    order: 96,
   },
   'GET /api/v1/resources/import/template': {
     kind: 'own',
@@ -206,6 +308,80 @@ export const PROBES: Record<string, Probe> = {
         content: `full_name,email,job_title\nTaken Over,${other.managerEmail},Spy\n`,
       },
     }),
+  },
+  'POST /api/v1/resources/bulk': {
+    kind: 'own',
+    request: (_own, other) => ({
+      url: '/resources/bulk',
+      payload: {
+        inviteNewPeople: true,
+        rows: [{ row: 1, fullName: 'Taken Over', email: other.managerEmail, jobTitle: 'Spy' }],
+      },
+    }),
+  },
+  'GET /api/v1/resources/overview': {
+    kind: 'own',
+    request: () => ({ url: '/resources/overview' }),
+  },
+  'GET /api/v1/resources/heat-map': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: `/resources/heat-map?departmentId=${x.departmentId}` },
+      { url: `/resources/heat-map?teamId=${x.teamId}` },
+    ],
+  },
+  'GET /api/v1/resources/capacity': {
+    kind: 'own',
+    request: () => ({ url: '/resources/capacity' }),
+  },
+  'GET /api/v1/resources/utilization': {
+    kind: 'own',
+    request: () => ({ url: '/resources/utilization' }),
+  },
+  'GET /api/v1/resources/time-off': {
+    kind: 'own',
+    request: () => ({ url: '/resources/time-off' }),
+  },
+  'POST /api/v1/resources/capacity': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: '/resources/capacity', payload: allocation(x.managerId, own.projectId) },
+      { url: '/resources/capacity', payload: allocation(own.managerId, x.projectId) },
+    ],
+    controlLimit: 1,
+  },
+  'DELETE /api/v1/resources/capacity/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/resources/capacity/${x.capacityId}` }],
+    order: 20,
+  },
+  'PUT /api/v1/resources/:id/target': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: `/resources/${x.managerId}/target`,
+        payload: { hoursPerWeek: 30, billablePercentage: 70 },
+      },
+    ],
+  },
+  'DELETE /api/v1/resources/:id/target': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/resources/${x.managerId}/target` }],
+    order: 30,
+  },
+  'POST /api/v1/resources/time-off': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: '/resources/time-off',
+        payload: { resourceId: x.managerId, startDate: '2031-03-03', endDate: '2031-03-05' },
+      },
+    ],
+  },
+  'DELETE /api/v1/resources/time-off/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/resources/time-off/${x.timeOffId}` }],
+    order: 30,
   },
 
   // Customers, programs, projects.
@@ -305,6 +481,28 @@ export const PROBES: Record<string, Probe> = {
   ...Object.fromEntries(PROJECT_CHILDREN.flatMap(projectChildProbes)),
   'GET /api/v1/projects/:projectId/budget': projectRead('budget'),
   'GET /api/v1/projects/:projectId/payments': projectRead('payments'),
+  'GET /api/v1/projects/:projectId/schedule': projectRead('schedule'),
+  'POST /api/v1/projects/:projectId/schedule/auto': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/projects/${x.projectId}/schedule/auto` }],
+  },
+  'GET /api/v1/projects/:projectId/plan.xml': projectRead('plan.xml'),
+  'POST /api/v1/projects/:projectId/plan/import': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: `/projects/${x.projectId}/plan/import`,
+        payload: { fileName: 'plan.xml', content: PLAN_XML },
+      },
+    ],
+  },
+  'GET /api/v1/projects/:projectId/baselines/:baselineId/comparison': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      { url: `/projects/${x.projectId}/baselines/${x.baselineId}/comparison` },
+      { url: `/projects/${own.projectId}/baselines/${x.baselineId}/comparison` },
+    ],
+  },
 
   // Change requests and their files.
   'GET /api/v1/projects/:projectId/change-requests': projectRead('change-requests'),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addDays } from '../../shared/domain/week';
 import type { Database } from '../db/client';
-import { departments, teams } from '../db/schema/organizations';
-import { resourceCapacity, utilizationTargets } from '../db/schema/resources';
+import { departments, holidays, teams } from '../db/schema/organizations';
+import { resourceCapacity, timeOff, utilizationTargets } from '../db/schema/resources';
 import { organizationWithProject } from '../testing/project-fixture';
 
 /** The ids of one organization's rows, one of each kind a route can be handed. */
@@ -22,6 +22,11 @@ export type TenantData = {
   projectId: string;
   projectName: string;
   activityId: string;
+  /** A second activity, linked before a third by `linkId` (finish to start). */
+  secondActivityId: string;
+  linkId: string;
+  /** A baseline of the project, saved after its activities and budget lines. */
+  baselineId: string;
   effortLineId: string;
   overheadLineId: string;
   riskId: string;
@@ -39,6 +44,11 @@ export type TenantData = {
   /** A week no one has tracked in yet, and the week `timesheetId` is of (Mondays). */
   freeWeek: string;
   submittedWeek: string;
+  departmentId: string;
+  teamId: string;
+  holidayId: string;
+  capacityId: string;
+  timeOffId: string;
 };
 
 export type Tenant = TenantData & {
@@ -62,6 +72,9 @@ export function ghostData(): TenantData {
     projectId: id(),
     projectName: `Nobody ${id().slice(0, 8)}`,
     activityId: id(),
+    secondActivityId: id(),
+    linkId: id(),
+    baselineId: id(),
     effortLineId: id(),
     overheadLineId: id(),
     riskId: id(),
@@ -75,6 +88,11 @@ export function ghostData(): TenantData {
     timesheetId: id(),
     freeWeek: '2020-01-06',
     submittedWeek: '2020-01-13',
+    departmentId: id(),
+    teamId: id(),
+    holidayId: id(),
+    capacityId: id(),
+    timeOffId: id(),
   };
 }
 
@@ -160,6 +178,34 @@ export async function tenantWithData(
     201,
     'activity',
   );
+  const secondActivity = expectStatus(
+    await call(admin, 'POST', project('/activities'), {
+      name: `${name} Build`,
+      startDate: '2026-03-30',
+      endDate: '2026-05-29',
+    }),
+    201,
+    'second activity',
+  );
+  const thirdActivity = expectStatus(
+    await call(admin, 'POST', project('/activities'), {
+      name: `${name} Handover`,
+      startDate: '2026-06-01',
+      endDate: '2026-06-01',
+      isMilestone: true,
+    }),
+    201,
+    'third activity',
+  );
+  const link = expectStatus(
+    await call(admin, 'POST', project('/links'), {
+      predecessorId: secondActivity.id,
+      successorId: thirdActivity.id,
+      type: 'FS',
+    }),
+    201,
+    'link',
+  );
   const effort = expectStatus(
     await call(admin, 'POST', project('/budget/effort'), {
       resourceId: org.manager.id,
@@ -176,6 +222,11 @@ export async function tenantWithData(
     }),
     201,
     'overhead line',
+  );
+  const baseline = expectStatus(
+    await call(admin, 'POST', project('/baselines'), { name: `${name} plan of record` }),
+    201,
+    'baseline',
   );
   const risk = expectStatus(
     await call(admin, 'POST', project('/risks'), {
@@ -257,19 +308,39 @@ export async function tenantWithData(
   }[];
   if (!notificationList?.[0]) throw new Error(`no notification for ${name}'s admin`);
 
-  // Rows no route writes yet (organization structure, capacity plans, utilization targets).
+  // Rows written directly (organization structure, holidays, capacity plans, utilization targets).
   const [department] = await db
     .insert(departments)
     .values({ organizationId, name: `${name} Engineering` })
     .returning();
-  await db.insert(teams).values({ organizationId, departmentId: department!.id, name: 'Radar' });
-  await db.insert(resourceCapacity).values({
-    organizationId,
-    resourceId: org.manager.id,
-    projectId,
-    capacityPercentage: 50,
-    startDate: '2026-01-05',
-  });
+  const [team] = await db
+    .insert(teams)
+    .values({ organizationId, departmentId: department!.id, name: 'Radar' })
+    .returning();
+  const [holiday] = await db
+    .insert(holidays)
+    .values({ organizationId, date: '2026-12-25', name: 'Christmas Day' })
+    .returning();
+  const [capacity] = await db
+    .insert(resourceCapacity)
+    .values({
+      organizationId,
+      resourceId: org.manager.id,
+      projectId,
+      capacityPercentage: 50,
+      startDate: '2026-01-05',
+    })
+    .returning();
+  const [away] = await db
+    .insert(timeOff)
+    .values({
+      organizationId,
+      resourceId: org.manager.id,
+      startDate: '2026-12-28',
+      endDate: '2026-12-31',
+      reason: 'Leave',
+    })
+    .returning();
   await db.insert(utilizationTargets).values({ organizationId, resourceId: org.manager.id });
 
   return {
@@ -287,6 +358,9 @@ export async function tenantWithData(
     projectId,
     projectName: org.project.name,
     activityId: activity.id,
+    secondActivityId: secondActivity.id,
+    linkId: link.id,
+    baselineId: baseline.id,
     effortLineId: effort.id,
     overheadLineId: overhead.id,
     riskId: risk.id,
@@ -300,5 +374,10 @@ export async function tenantWithData(
     timesheetId: submitted.timesheet.id,
     freeWeek: mondayWeeksAgo(6),
     submittedWeek,
+    departmentId: department!.id,
+    teamId: team!.id,
+    holidayId: holiday!.id,
+    capacityId: capacity!.id,
+    timeOffId: away!.id,
   };
 }

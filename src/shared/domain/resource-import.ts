@@ -15,6 +15,24 @@ export const RESOURCE_CSV_COLUMNS = [
 export const RESOURCES_TEMPLATE_FILE = 'resources_template.csv';
 export const RESOURCES_TEMPLATE = `${RESOURCE_CSV_COLUMNS.join(',')}\nJane Doe,jane.doe@example.com,E-001,Consultant,Delivery,Consulting,85.00,Sweden,\n`;
 
+/** The row error of an unknown email when new people are not invited (resources page wording). */
+export const RESOURCES_UNKNOWN_USER =
+  'User does not exist. Please create users via Users page or use Bulk Resources page.';
+
+/** The resources import's failed-rows message (SPEC.md section 8). */
+export const resourceRowsFailedMessage = (n: number) =>
+  `${n} rows failed. Check audit logs for details.`;
+
+const emailFormat = z.string().email();
+
+/** An email a person can be found or invited by: it has an at-sign and the shape of an address. */
+export const isResourceEmail = (value: string) =>
+  value.length <= 255 && value.includes('@') && emailFormat.safeParse(value).success;
+
+/** A Bulk Resources row is processed only when it has both a name and an email. */
+export const isFilledBulkRow = (row: { fullName?: string | null; email?: string | null }) =>
+  (row.fullName ?? '').trim() !== '' && (row.email ?? '').trim() !== '';
+
 export type ResourceRow = {
   rowNumber: number;
   fullName: string;
@@ -35,7 +53,6 @@ export type ResourceRows = {
   fileError: string | null;
 };
 
-const email = z.string().email();
 const text = (value: string | undefined, max: number) => {
   const trimmed = (value ?? '').trim();
   return trimmed === '' ? null : trimmed.slice(0, max);
@@ -62,7 +79,7 @@ export function readResourceRows(csv: string): ResourceRows {
       continue;
     }
     const address = values.email.toLowerCase();
-    if (address.length > 255 || !email.safeParse(address).success) {
+    if (!isResourceEmail(address)) {
       fail(rowNumber, 'Invalid email format');
       continue;
     }
@@ -80,7 +97,7 @@ export function readResourceRows(csv: string): ResourceRows {
       hourlyCost = Math.round(hourlyCost * 100) / 100;
     }
     const manager = text(values.manager_email, 255);
-    if (manager && !email.safeParse(manager).success) {
+    if (manager && !isResourceEmail(manager.toLowerCase())) {
       fail(rowNumber, 'Invalid email format');
       continue;
     }

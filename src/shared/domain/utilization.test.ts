@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utilizationBadge, utilizationPercent } from './utilization';
+import { utilizationBadge, hoursAgainstTarget, utilizationPercent } from './utilization';
 
 describe('utilizationPercent', () => {
   it('rounds billable over total to a whole percent', () => {
@@ -26,5 +26,16 @@ describe('utilizationBadge', () => {
     [0, 'destructive'],
   ] as const)('shows %i%% as %s', (percent, badge) => {
     expect(utilizationBadge(percent)).toBe(badge);
+  });
+});
+
+describe('hoursAgainstTarget', () => {
+  it('compares 30 days of hours with the weekly target times 30/7', () => {
+    // 40 h a week is 171.43 h in 30 days; 120 h of it is 70 %.
+    expect(hoursAgainstTarget(120 * 60, 40)).toBe(70);
+    expect(hoursAgainstTarget(0, 40)).toBe(0);
+  });
+  it('has no percent when the target is no hours', () => {
+    expect(hoursAgainstTarget(600, 0)).toBeNull();
   });
 });

@@ -15,3 +15,10 @@ export function utilizationBadge(percent: number): UtilizationBadge {
   if (percent >= 60) return 'secondary';
   return 'destructive';
 }
+
+/** Hours tracked in the window as a whole percent of the target (weekly × 30/7); null when 0. */
+export function hoursAgainstTarget(totalMinutes: number, hoursPerWeek: number): number | null {
+  const targetHours = (hoursPerWeek * UTILIZATION_WINDOW_DAYS) / 7;
+  if (targetHours <= 0) return null;
+  return Math.round((totalMinutes / 60 / targetHours) * 100);
+}

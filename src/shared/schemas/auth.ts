@@ -47,3 +47,15 @@ export const resetPasswordSchema = z
   });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Change Password, from the avatar menu: the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password'),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });

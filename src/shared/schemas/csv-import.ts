@@ -19,6 +19,11 @@ export const csvImportRequestSchema = z.object({
   content: z.string().max(CSV_IMPORT_MAX_CHARACTERS, CSV_FILE_TOO_LARGE),
 });
 
+/** A resources CSV file: unknown emails become invited people only when `inviteNewPeople` is set. */
+export const resourcesImportRequestSchema = csvImportRequestSchema.extend({
+  inviteNewPeople: z.boolean().default(false),
+});
+
 /** What a customers or resources import did: the counts and the rows it refused. */
 export const csvImportResultSchema = z.object({
   total: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../enums';
 import { ROLES } from '../roles';
+import { personNameSchema } from './auth';
+import { optionalText } from './organization';
 
 export const meOrganizationSchema = z.object({
   id: z.string().uuid(),
@@ -28,3 +30,24 @@ export const meSchema = z.object({
 });
 
 export type Me = z.infer<typeof meSchema>;
+
+export const TIME_ZONE_INVALID = 'Please select a valid time zone';
+
+/** Whether the runtime knows an IANA time zone ('Europe/Stockholm'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** My profile, from the avatar menu: name, job title and time zone. */
+export const profileInputSchema = z.object({
+  fullName: personNameSchema,
+  jobTitle: optionalText(200),
+  timeZone: z.string().trim().refine(isTimeZone, TIME_ZONE_INVALID),
+});
+
+export type ProfileInput = z.input<typeof profileInputSchema>;

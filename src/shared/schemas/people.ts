@@ -19,6 +19,9 @@ export const newPersonSchema = z.object({
   jobTitle: optionalText(200),
   department: optionalText(100),
   team: optionalText(100),
+  /** Add User picks them from the organization's lists (the names above come from files). */
+  departmentId: z.string().uuid('Please select a department').nullable().optional(),
+  teamId: z.string().uuid('Please select a team').nullable().optional(),
   hourlyCost: hourlyCostSchema,
   locationCountry: optionalText(100),
   managerEmail: z
@@ -40,9 +43,35 @@ export const personSchema = z.object({
   team: z.string().nullable(),
   hourlyCost: z.number().nullable(),
   locationCountry: z.string().nullable(),
+  departmentId: z.string().uuid().nullable(),
+  teamId: z.string().uuid().nullable(),
   roles: z.array(z.enum(ROLES)),
   isActive: z.boolean(),
   createdAt: z.string(),
 });
 
 export type Person = z.infer<typeof personSchema>;
+
+export const USER_NOT_FOUND = 'User not found';
+/** What a deactivated person is told at sign-in, and in their open tabs when it happens. */
+export const ACCOUNT_DEACTIVATED =
+  'Your account has been deactivated. Contact your organization administrator.';
+/** Nobody deactivates or demotes the last active admin of an organization. */
+export const LAST_ADMIN = 'The organization needs at least one active admin';
+export const TEAM_NOT_IN_DEPARTMENT = 'This team belongs to another department';
+
+/** Edit User: what an admin changes of a person (only the fields given). */
+export const personUpdateSchema = z.object({
+  fullName: personNameSchema.optional(),
+  jobTitle: optionalText(200),
+  departmentId: z.string().uuid('Please select a department').nullable().optional(),
+  teamId: z.string().uuid('Please select a team').nullable().optional(),
+  hourlyCost: hourlyCostSchema,
+  roles: z
+    .array(z.enum(ROLES, { error: 'Please select a role' }))
+    .min(1, 'Please select at least one role')
+    .max(ROLES.length)
+    .optional(),
+});
+
+export type PersonUpdate = z.input<typeof personUpdateSchema>;

@@ -147,3 +147,28 @@ export function FormAlert({ message, className }: { message?: string; className?
     </p>
   ) : null;
 }
+
+/** A form's `startDate` and `endDate` side by side ("Start Date", "End Date"; ids `{id}-start`, `{id}-end`). */
+export function FormDateRange<
+  T extends FieldValues & { startDate: unknown; endDate?: unknown },
+  O,
+>({ form, id }: { form: UseFormReturn<T, unknown, O>; id: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormInput
+        form={form}
+        name={'startDate' as Path<T>}
+        id={`${id}-start`}
+        label="Start Date"
+        type="date"
+      />
+      <FormInput
+        form={form}
+        name={'endDate' as Path<T>}
+        id={`${id}-end`}
+        label="End Date"
+        type="date"
+      />
+    </div>
+  );
+}

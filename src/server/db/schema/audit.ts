@@ -26,7 +26,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    // The audit log's keyset paging, (created_at, id) < cursor, is an index condition here.
+    index('audit_log_org_created_id_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_entity_idx').on(t.organizationId, t.entityType, t.entityId),
     oneOf('audit_log_action_check', t.action, AUDIT_ACTIONS),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -29,6 +30,18 @@ export const organizations = pgTable(
     setupCompleted: boolean('setup_completed').notNull().default(false),
     subscriptionTier: text('subscription_tier').notNull().default('starter'),
     subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    /** ISO weekdays the organization works (1 Monday ... 7 Sunday): its working calendar. */
+    workingWeekdays: integer('working_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'`),
+    /** What a person aims for unless they have a utilization target of their own. */
+    defaultTargetHoursPerWeek: numeric('default_target_hours_per_week', { precision: 5, scale: 2 })
+      .notNull()
+      .default('40'),
+    defaultTargetBillablePercentage: integer('default_target_billable_percentage')
+      .notNull()
+      .default(80),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +51,18 @@ export const organizations = pgTable(
     check(
       'organizations_employees_check',
       sql`${t.numEmployees} is null or ${t.numEmployees} >= 0`,
+    ),
+    check(
+      'organizations_working_weekdays_check',
+      sql`${t.workingWeekdays} <@ '{1,2,3,4,5,6,7}'::integer[]`,
+    ),
+    check(
+      'organizations_default_hours_check',
+      sql`${t.defaultTargetHoursPerWeek} between 0 and 168`,
+    ),
+    check(
+      'organizations_default_billable_check',
+      sql`${t.defaultTargetBillablePercentage} between 0 and 100`,
     ),
   ],
 );
@@ -74,6 +99,19 @@ export const teams = pgTable(
     uniqueIndex('teams_department_name_idx').on(t.departmentId, t.name),
     index('teams_org_idx').on(t.organizationId),
   ],
+);
+
+/** A day the whole organization does not work (its working calendar's exceptions). */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('holidays_org_date_idx').on(t.organizationId, t.date)],
 );
 
 /** A person of an organization; id equals the auth user id. */

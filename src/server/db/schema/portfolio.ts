@@ -122,6 +122,8 @@ export const projectActivities = pgTable(
   },
   (t) => [
     index('project_activities_org_project_idx').on(t.organizationId, t.projectId, t.sortOrder),
+    // The target of activity links' keys, which keep both ends in the link's project.
+    uniqueIndex('project_activities_project_id_idx').on(t.projectId, t.id),
     check('project_activities_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

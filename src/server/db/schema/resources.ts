@@ -70,3 +70,24 @@ export const utilizationTargets = pgTable(
     ),
   ],
 );
+
+/** Days a person is away (leave, sickness, training): they reduce that person's capacity. */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_off_org_resource_idx').on(t.organizationId, t.resourceId, t.startDate),
+    check('time_off_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);

@@ -74,35 +74,43 @@ export const overheadLines = declareProjectChild({
   columns: (input) => givenFields(input, ['amount']),
 });
 
-/** The Budget tab: effort and overhead lines in order of entry, with totals summed in SQL. */
+/** The Budget tab: effort and overhead lines in order of entry, with their totals. */
 export function getBudget(db: Database, ctx: TenantContext, projectId: string): Promise<Budget> {
   return withTenant(db, ctx, async (tx) => {
     await getVisibleProject(tx, ctx, projectId);
     const effortLineList = await readProjectChildren(tx, ctx, effortLines, projectId);
     const overheadLineList = await readProjectChildren(tx, ctx, overheadLines, projectId);
-    // numeric sums in SQL: exact to the cent, never float addition.
-    const effortSum = tx
-      .select({ total: sql`coalesce(sum(${effort.totalCost}), 0)`.as('total') })
-      .from(effort)
-      .where(projectChildWhere(effort, ctx, projectId));
-    const overheadSum = tx
-      .select({ total: sql`coalesce(sum(${overhead.amount}), 0)`.as('total') })
-      .from(overhead)
-      .where(projectChildWhere(overhead, ctx, projectId));
-    const { rows } = await tx.execute<{ effort: string; overhead: string; total: string }>(
-      sql`select e.total as effort, o.total as overhead, e.total + o.total as total
-          from (${effortSum}) e, (${overheadSum}) o`,
-    );
     return {
       effort: effortLineList,
       overhead: overheadLineList,
-      totals: {
-        effortCost: amountOf(rows[0]!.effort),
-        overheadCost: amountOf(rows[0]!.overhead),
-        totalBudget: amountOf(rows[0]!.total),
-      },
+      totals: await budgetTotals(tx, ctx, projectId),
     };
   });
+}
+
+/** A project's effort, overhead and total budget, summed in SQL (numeric: exact to the cent). */
+export async function budgetTotals(
+  tx: Transaction,
+  ctx: TenantContext,
+  projectId: string,
+): Promise<Budget['totals']> {
+  const effortSum = tx
+    .select({ total: sql`coalesce(sum(${effort.totalCost}), 0)`.as('total') })
+    .from(effort)
+    .where(projectChildWhere(effort, ctx, projectId));
+  const overheadSum = tx
+    .select({ total: sql`coalesce(sum(${overhead.amount}), 0)`.as('total') })
+    .from(overhead)
+    .where(projectChildWhere(overhead, ctx, projectId));
+  const { rows } = await tx.execute<{ effort: string; overhead: string; total: string }>(
+    sql`select e.total as effort, o.total as overhead, e.total + o.total as total
+        from (${effortSum}) e, (${overheadSum}) o`,
+  );
+  return {
+    effortCost: amountOf(rows[0]!.effort),
+    overheadCost: amountOf(rows[0]!.overhead),
+    totalBudget: amountOf(rows[0]!.total),
+  };
 }
 
 /** Effort lines matching `where`, in order of entry, with their person's name. */

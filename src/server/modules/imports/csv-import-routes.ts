@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Permission } from '../../../shared/permissions';
 import {
   csvImportRequestSchema,
@@ -17,20 +18,22 @@ const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
  * The two routes of a CSV import at `/<area>/import`: GET `.../template` downloads the
  * template, POST runs the import (its preview when asked) for holders of `permission`.
  */
-export function registerCsvImport(
+export function registerCsvImport<
+  Body extends typeof csvImportRequestSchema = typeof csvImportRequestSchema,
+>(
   app: FastifyInstance,
   options: {
     area: string;
     permission: Permission;
     template: { fileName: string; content: string };
     summary: string;
-    run: (
-      ctx: TenantContext,
-      file: { fileName: string; content: string },
-    ) => Promise<CsvImportResult>;
+    /** The request's schema when the import takes fields beside the file (an extension). */
+    body?: Body;
+    run: (ctx: TenantContext, file: z.output<Body>) => Promise<CsvImportResult>;
   },
 ) {
   const { area, permission, template, summary, run } = options;
+  const body = options.body ?? csvImportRequestSchema;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     `/${area}/import/template`,
@@ -52,13 +55,13 @@ export function registerCsvImport(
       schema: {
         tags: [area],
         summary,
-        body: csvImportRequestSchema,
+        body,
         response: {
           200: csvImportResultSchema,
           ...problemResponses(400, 401, 403, 404, 409, 413),
         },
       },
     },
-    async (request) => run(requirePermission(request, permission), request.body),
+    async (request) => run(requirePermission(request, permission), request.body as z.output<Body>),
   );
 }

@@ -45,12 +45,16 @@ export interface ProjectChild<
   read(tx: Transaction, ctx: TenantContext, where: SQL): Promise<NoInfer<Output>[]>;
   /** Column values of the fields given: every field when adding, only those sent when changing. */
   columns(input: Input | Update): Partial<T['$inferInsert']>;
-  /** The child's own checks of what it is handed (ids of other rows, say); throws to refuse. */
+  /**
+   * The child's own checks of what it is handed (ids of other rows, say); throws to refuse.
+   * `id` is the row being changed (none when one is added).
+   */
   check?(
     tx: Transaction,
     ctx: TenantContext,
     projectId: string,
     input: Input | Update,
+    id?: string,
   ): Promise<void>;
   /** Columns the server decides when a row is added: an activity's place in the plan. */
   placed?(
@@ -58,12 +62,16 @@ export interface ProjectChild<
     ctx: TenantContext,
     projectId: string,
   ): Promise<Partial<T['$inferInsert']>>;
-  /** Writes what the row keeps in other tables (an activity's assignments), after the row. */
+  /**
+   * Writes what the row keeps in other tables (an activity's assignments), after the row;
+   * `added` says whether the row was just added rather than changed.
+   */
   afterWrite?(
     tx: Transaction,
     ctx: TenantContext,
     id: string,
     input: Input | Update,
+    added: boolean,
   ): Promise<void>;
   /** What the audit log keeps of a row; its API shape without id and createdAt unless given. */
   audited?(row: Output): object;

@@ -58,7 +58,7 @@ export function createProjectChild<Input extends object, Output extends object>(
     };
     const [row] = await tx.insert(child.table).values(values).returning({ id: child.table.id });
     const id = row!.id as string;
-    await child.afterWrite?.(tx, ctx, id, input);
+    await child.afterWrite?.(tx, ctx, id, input, true);
     const created = await getProjectChild(tx, ctx, child, projectId, id);
     await auditCreate(tx, ctx, {
       entityType: child.entityType,
@@ -81,7 +81,7 @@ export function updateProjectChild<Update extends object, Output extends object>
   return withTenant(db, ctx, async (tx) => {
     await getChangeableProject(tx, ctx, projectId);
     const before = await getProjectChild(tx, ctx, child, projectId, id);
-    await child.check?.(tx, ctx, projectId, input);
+    await child.check?.(tx, ctx, projectId, input, id);
     const values = child.columns(input);
     const hasValues = Object.keys(values).length > 0;
     if (!hasValues && !child.afterWrite) return before;
@@ -90,7 +90,7 @@ export function updateProjectChild<Update extends object, Output extends object>
         .update(child.table)
         .set(values)
         .where(projectChildWhere(child.table, ctx, projectId, id));
-    await child.afterWrite?.(tx, ctx, id, input);
+    await child.afterWrite?.(tx, ctx, id, input, false);
     const after = await getProjectChild(tx, ctx, child, projectId, id);
     await auditUpdate(tx, ctx, {
       entityType: child.entityType,
@@ -122,7 +122,7 @@ export function deleteProjectChild<Output extends object>(
 }
 
 /** One child of the project in the caller's organization, or 404 with the child's message. */
-async function getProjectChild<Output extends object>(
+export async function getProjectChild<Output extends object>(
   tx: Transaction,
   ctx: TenantContext,
   child: Child<object, object, Output>,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, csvImportLogs } from '../../db/schema/audit';
 import { profiles, userRoles } from '../../db/schema/organizations';
 import {
   createTestApp,
@@ -10,22 +11,25 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 
+const UNKNOWN =
+  'User does not exist. Please create users via Users page or use Bulk Resources page.';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const upload = (cookie: string, content: string) =>
+const upload = (cookie: string, content: string, inviteNewPeople?: boolean) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/resources/import',
     headers: { cookie },
-    payload: { fileName: 'people.csv', content },
+    payload: { fileName: 'people.csv', content, inviteNewPeople },
   });
 
 describe('resources CSV import', () => {
-  it('invites new people, updates known ones and reports bad rows', async () => {
+  it('invites new people when asked, updates known ones and reports bad rows', async () => {
     const admin = await signedInAdmin(t.app);
     const stamp = Date.now().toString(36);
     const csv = [
@@ -35,7 +39,7 @@ describe('resources CSV import', () => {
       ',,,,,,,,',
       `No Mail,,,,,,,,`,
     ].join('\n');
-    const response = await upload(admin.cookie, csv);
+    const response = await upload(admin.cookie, csv, true);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       total: 4,
@@ -83,14 +87,17 @@ describe('resources CSV import', () => {
   it('will not take over a person of another organization', async () => {
     const mine = await signedInAdmin(t.app);
     const theirs = await signedInAdmin(t.app);
-    const response = await upload(
-      mine.cookie,
-      `full_name,email\nTaken Over,${theirs.input.email}\n`,
-    );
-    expect(response.json()).toMatchObject({
+    const csv = `full_name,email\nTaken Over,${theirs.input.email}\n`;
+    // Asked to invite, the address cannot be; not asked, it is as unknown as any other.
+    expect((await upload(mine.cookie, csv, true)).json()).toMatchObject({
       successful: 0,
       failed: 1,
       errors: [{ row: 'Row 2', error: 'Row 2: A user with this email already exists' }],
+    });
+    expect((await upload(mine.cookie, csv)).json()).toMatchObject({
+      successful: 0,
+      failed: 1,
+      errors: [{ row: 'Row 2', error: `Row 2: ${UNKNOWN}` }],
     });
     const [them] = await t.database.db.select().from(profiles).where(eq(profiles.id, theirs.me.id));
     expect(them).toMatchObject({
@@ -117,6 +124,7 @@ describe('resources CSV import', () => {
         `Taken Again,${theirs.input.email.toUpperCase()},Spy,2`,
         `New Person,${newcomer},Lead,60`,
       ].join('\n'),
+      true,
     );
     expect(response.json()).toMatchObject({ successful: 2, failed: 2, created: 1, updated: 1 });
     expect(response.json().errors.map((e: { error: string }) => e.error)).toEqual([
@@ -135,6 +143,94 @@ describe('resources CSV import', () => {
       jobTitle: 'Lead',
       hourlyCost: '60.00',
     });
+  });
+
+  it('takes a 5-row file with 2 unknown emails: refused unless inviting is asked for', async () => {
+    const admin = await signedInAdmin(t.app);
+    const stamp = Date.now().toString(36);
+    const known = [`kim.${stamp}@example.com`, `lee.${stamp}@example.com`];
+    for (const email of known) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: { cookie: admin.cookie },
+        payload: { fullName: 'Known Person', email, role: 'user' },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const unknown = [`new1.${stamp}@example.com`, `new2.${stamp}@example.com`];
+    const csv = [
+      'full_name,email,job_title',
+      `${admin.input.fullName},${admin.input.email},Director`,
+      `Kim Known,${known[0]},Analyst`,
+      `New One,${unknown[0]},Designer`,
+      `Lee Known,${known[1]},Engineer`,
+      `New Two,${unknown[1]},Tester`,
+    ].join('\n');
+    const people = () =>
+      t.database.db
+        .select({ email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.organizationId, admin.me.organization.id));
+
+    const refused = await upload(admin.cookie, csv);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({
+      total: 5,
+      successful: 3,
+      failed: 2,
+      created: 0,
+      updated: 3,
+      errors: [
+        { row: 'Row 4', error: `Row 4: ${UNKNOWN}` },
+        { row: 'Row 6', error: `Row 6: ${UNKNOWN}` },
+      ],
+    });
+    expect((await people()).map((p) => p.email)).not.toContain(unknown[0]);
+    const [kim] = await t.database.db.select().from(profiles).where(eq(profiles.email, known[0]!));
+    expect(kim).toMatchObject({ fullName: 'Kim Known', jobTitle: 'Analyst' });
+
+    // The import log and its audit row tell the counts and name the refused rows.
+    const [log] = await t.database.db
+      .select()
+      .from(csvImportLogs)
+      .where(eq(csvImportLogs.organizationId, admin.me.organization.id))
+      .orderBy(desc(csvImportLogs.createdAt))
+      .limit(1);
+    expect(log).toMatchObject({ importType: 'resources', successfulRows: 3, failedRows: 2 });
+    const [imported] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.organizationId, admin.me.organization.id), eq(auditLog.action, 'IMPORT')),
+      );
+    expect(imported!.newValues).toMatchObject({
+      inviteNewPeople: false,
+      errors: [{ row: 'Row 4' }, { row: 'Row 6' }],
+    });
+    // Each update is audited with the values before and after.
+    const kimAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, kim!.id), eq(auditLog.action, 'UPDATE')));
+    expect(kimAudit.map((a) => [a.oldValues, a.newValues])).toEqual([
+      [
+        { fullName: 'Known Person', jobTitle: null },
+        { fullName: 'Kim Known', jobTitle: 'Analyst' },
+      ],
+    ]);
+
+    const invited = await upload(admin.cookie, csv, true);
+    expect(invited.json()).toEqual({
+      total: 5,
+      successful: 5,
+      failed: 0,
+      created: 2,
+      updated: 3,
+      errors: [],
+    });
+    expect((await people()).map((p) => p.email)).toEqual(expect.arrayContaining(unknown));
+    expect(await invitationTokenOf(t.app, unknown[1]!)).toBeTruthy();
   });
 
   it('is for admins and resource managers only', async () => {

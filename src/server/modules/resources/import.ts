@@ -1,14 +1,51 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { rowLabel } from '../../../shared/domain/csv';
-import { readResourceRows } from '../../../shared/domain/resource-import';
+import { RESOURCES_UNKNOWN_USER, readResourceRows } from '../../../shared/domain/resource-import';
 import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import type { Database, Transaction } from '../../db/client';
-import { profiles } from '../../db/schema/organizations';
+import { departments, profiles, teams } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 import { auditUpdate } from '../audit/change';
 import { recordImport } from '../imports/record-import';
 import { assertImportableFile } from '../imports/refuse-file';
-import { insertInvitedPerson, inviterOf, unsafeFindAccountsByEmail } from '../users/service';
+import {
+  EMAIL_TAKEN,
+  type Inviter,
+  insertInvitedPerson,
+  inviterOf,
+  unsafeFindAccountsByEmail,
+} from '../users/service';
+
+/** A person's fields as a resources CSV row or a Bulk Resources row gives them. */
+export type PersonRow = {
+  fullName: string;
+  /** Lower case. */
+  email: string;
+  employeeId?: string | null;
+  jobTitle?: string | null;
+  department?: string | null;
+  team?: string | null;
+  hourlyCost?: number | null;
+  locationCountry?: string | null;
+  managerEmail?: string | null;
+};
+
+export type RowOutcome = { kind: 'created' | 'updated' } | { kind: 'failed'; error: string };
+
+export type PeopleWriteOptions = {
+  /** Unknown emails become invited people; otherwise they get `unknownUser`. */
+  invite: boolean;
+  unknownUser: string;
+  publicUrl: string;
+};
+
+type Profile = typeof profiles.$inferSelect;
+
+// How many refused rows an import's audit row names: enough to find them by, bounded.
+const AUDITED_ERRORS = 100;
+
+/** The row errors an import's audit row keeps. */
+export const auditedErrors = <T>(errors: readonly T[]) => errors.slice(0, AUDITED_ERRORS);
 
 /** The profiles of this organization among these accounts. */
 function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {
@@ -20,90 +57,220 @@ function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {
 }
 
 /**
- * Imports people from a resources CSV: a known email of this organization updates that
- * person's profile, a new email adds the person (tracked_employee, invited by mail), an email
- * of another organization is refused and its person left untouched. Valid rows are written in
- * one transaction with the import log and audit rows; invalid ones reported.
+ * The organization's departments and teams, to resolve a row's department and team text by
+ * name (without regard to case): a team is looked for in the row's department (or the
+ * person's), else by its name alone when only one team has it.
+ */
+async function structureOf(tx: Transaction, ctx: TenantContext) {
+  const [departmentRows, teamRows] = await Promise.all([
+    tx
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, ctx.organizationId)),
+    tx
+      .select({ id: teams.id, name: teams.name, departmentId: teams.departmentId })
+      .from(teams)
+      .where(eq(teams.organizationId, ctx.organizationId)),
+  ]);
+  const key = (name: string) => name.trim().toLowerCase();
+  const departmentByName = new Map(departmentRows.map((d) => [key(d.name), d.id]));
+  return {
+    departmentId: (name: string) => departmentByName.get(key(name)) ?? null,
+    teamId: (name: string, departmentId: string | null) => {
+      const named = teamRows.filter((t) => key(t.name) === key(name));
+      if (departmentId) return named.find((t) => t.departmentId === departmentId)?.id ?? null;
+      return named.length === 1 ? named[0]!.id : null;
+    },
+  };
+}
+
+type ProfileChanges = Partial<
+  Pick<
+    Profile,
+    | 'fullName'
+    | 'employeeId'
+    | 'jobTitle'
+    | 'department'
+    | 'team'
+    | 'departmentId'
+    | 'teamId'
+    | 'hourlyCost'
+    | 'locationCountry'
+    | 'managerEmail'
+  >
+>;
+
+/**
+ * What a row changes of a person: its name, every field it fills (an empty cell leaves the
+ * field as it is), and the department and team ids its texts name (none when they name none).
+ */
+function changesOf(
+  row: PersonRow,
+  current: Profile | null,
+  structure: Awaited<ReturnType<typeof structureOf>>,
+): ProfileChanges {
+  const wanted: ProfileChanges = { fullName: row.fullName };
+  const texts = ['employeeId', 'jobTitle', 'locationCountry', 'managerEmail'] as const;
+  for (const field of texts) {
+    const value = row[field];
+    if (value != null && value !== '') wanted[field] = value;
+  }
+  if (row.hourlyCost != null) wanted.hourlyCost = row.hourlyCost.toFixed(2);
+  if (row.department) {
+    wanted.department = row.department;
+    wanted.departmentId = structure.departmentId(row.department);
+  }
+  if (row.team) {
+    wanted.team = row.team;
+    wanted.teamId = structure.teamId(
+      row.team,
+      wanted.departmentId !== undefined ? wanted.departmentId : (current?.departmentId ?? null),
+    );
+  }
+  return wanted;
+}
+
+/** The fields of `wanted` that differ from `current`, with their old values. */
+function difference(current: Profile, wanted: ProfileChanges) {
+  const oldValues: Record<string, unknown> = {};
+  const newValues: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(wanted) as [keyof ProfileChanges, unknown][]) {
+    if (current[field] === value) continue;
+    oldValues[field] = current[field];
+    newValues[field] = value;
+  }
+  return { oldValues, newValues, changed: Object.keys(newValues).length > 0 };
+}
+
+/**
+ * Writes people rows in the caller's transaction (the server's own, scoped by hand: inviting
+ * touches the sign-in tables). A known email of this organization updates that person, with
+ * an UPDATE audit row of the old and new values; an unknown one is invited when `invite` is
+ * set (CREATE audit row, invitation mail) or refused with `unknownUser`; an email of another
+ * organization is never touched, and is told apart from an unknown one only where inviting it
+ * was asked for. A later row of the same email updates the person as the earlier rows left them.
+ */
+export async function writePeopleRows(
+  tx: Transaction,
+  ctx: TenantContext,
+  rows: readonly PersonRow[],
+  options: PeopleWriteOptions,
+): Promise<RowOutcome[]> {
+  const accounts = await unsafeFindAccountsByEmail(tx, [...new Set(rows.map((r) => r.email))]);
+  const own = await findOwnProfiles(
+    tx,
+    ctx,
+    accounts.map((a) => a.id),
+  );
+  const current = new Map(own.map((p) => [p.email.toLowerCase(), p]));
+  const takenElsewhere = new Set(
+    accounts.filter((a) => !current.has(a.email.toLowerCase())).map((a) => a.email.toLowerCase()),
+  );
+  const structure = await structureOf(tx, ctx);
+  let inviter: Inviter | null = null;
+
+  const outcomes: RowOutcome[] = [];
+  for (const row of rows) {
+    if (takenElsewhere.has(row.email)) {
+      outcomes.push({ kind: 'failed', error: options.invite ? EMAIL_TAKEN : options.unknownUser });
+      continue;
+    }
+    const person = current.get(row.email);
+    if (person) {
+      const { oldValues, newValues, changed } = difference(
+        person,
+        changesOf(row, person, structure),
+      );
+      if (changed) {
+        const [updated] = await tx
+          .update(profiles)
+          .set(newValues as ProfileChanges)
+          .where(and(eq(profiles.id, person.id), eq(profiles.organizationId, ctx.organizationId)))
+          .returning();
+        await auditUpdate(tx, ctx, {
+          entityType: 'user',
+          entityId: person.id,
+          oldValues,
+          newValues,
+        });
+        current.set(row.email, updated!);
+      }
+      outcomes.push({ kind: 'updated' });
+      continue;
+    }
+    if (!options.invite) {
+      outcomes.push({ kind: 'failed', error: options.unknownUser });
+      continue;
+    }
+    inviter ??= await inviterOf(tx, ctx);
+    let added: Profile | undefined = await insertInvitedPerson(
+      tx,
+      ctx,
+      inviter,
+      {
+        fullName: row.fullName,
+        email: row.email,
+        role: 'tracked_employee',
+        employeeId: row.employeeId ?? null,
+        jobTitle: row.jobTitle ?? null,
+        department: row.department ?? null,
+        team: row.team ?? null,
+        hourlyCost: row.hourlyCost ?? null,
+        locationCountry: row.locationCountry ?? null,
+        managerEmail: row.managerEmail ?? null,
+      },
+      options.publicUrl,
+    );
+    const { departmentId, teamId } = changesOf(row, null, structure);
+    if (departmentId || teamId) {
+      [added] = await tx
+        .update(profiles)
+        .set({ departmentId: departmentId ?? null, teamId: teamId ?? null })
+        .where(and(eq(profiles.id, added.id), eq(profiles.organizationId, ctx.organizationId)))
+        .returning();
+    }
+    current.set(row.email, added!);
+    outcomes.push({ kind: 'created' });
+  }
+  return outcomes;
+}
+
+/** How many rows were added and updated. */
+export function countOutcomes(outcomes: readonly RowOutcome[]) {
+  const created = outcomes.filter((o) => o.kind === 'created').length;
+  const updated = outcomes.filter((o) => o.kind === 'updated').length;
+  return { created, updated };
+}
+
+/**
+ * Imports people from a resources CSV (writePeopleRows): new emails are invited only when
+ * `inviteNewPeople` is set, else each gets the resources page's 'User does not exist...'. The
+ * rows, the import log and the audit rows are written in one transaction; bad rows reported.
  */
 export async function importResources(
   db: Database,
   ctx: TenantContext,
-  file: { fileName: string; content: string },
+  file: { fileName: string; content: string; inviteNewPeople?: boolean },
   publicUrl: string,
 ): Promise<CsvImportResult> {
   const read = readResourceRows(file.content);
   assertImportableFile(read);
+  const invite = file.inviteNewPeople === true;
 
-  // Adding people touches the sign-in tables: the server's own transaction, scoped by hand.
   return db.transaction(async (tx) => {
-    const accounts = await unsafeFindAccountsByEmail(tx, [
-      ...new Set(read.rows.map((r) => r.email)),
-    ]);
-    const own = await findOwnProfiles(
-      tx,
-      ctx,
-      accounts.map((a) => a.id),
-    );
-    const ownByEmail = new Map(own.map((p) => [p.email, p]));
-    const takenElsewhere = new Set(
-      accounts.filter((a) => !ownByEmail.has(a.email)).map((a) => a.email),
-    );
-    const inviter = await inviterOf(tx, ctx);
-
+    const outcomes = await writePeopleRows(tx, ctx, read.rows, {
+      invite,
+      unknownUser: RESOURCES_UNKNOWN_USER,
+      publicUrl,
+    });
     const errors = [...read.errors];
-    let created = 0;
-    let updated = 0;
-    // People this file has just added: a later row of the same email updates them.
-    const addedByEmail = new Map<string, string>();
-    for (const row of read.rows) {
-      if (takenElsewhere.has(row.email)) {
-        errors.push({
-          row: rowLabel(row.rowNumber),
-          error: `${rowLabel(row.rowNumber)}: A user with this email already exists`,
-        });
-        continue;
-      }
-      const fields = {
-        fullName: row.fullName,
-        employeeId: row.employeeId,
-        jobTitle: row.jobTitle,
-        department: row.department,
-        team: row.team,
-        hourlyCost: row.hourlyCost,
-        locationCountry: row.locationCountry,
-        managerEmail: row.managerEmail,
-      };
-      const existing = ownByEmail.get(row.email);
-      const id = existing?.id ?? addedByEmail.get(row.email);
-      if (id) {
-        const changes = {
-          ...fields,
-          hourlyCost: row.hourlyCost == null ? null : row.hourlyCost.toFixed(2),
-        };
-        await tx
-          .update(profiles)
-          .set(changes)
-          .where(and(eq(profiles.id, id), eq(profiles.organizationId, ctx.organizationId)));
-        await auditUpdate(tx, ctx, {
-          entityType: 'user',
-          entityId: id,
-          oldValues: existing ? { fullName: existing.fullName, jobTitle: existing.jobTitle } : null,
-          newValues: changes,
-        });
-        updated += 1;
-      } else {
-        const person = await insertInvitedPerson(
-          tx,
-          ctx,
-          inviter,
-          { ...fields, email: row.email, role: 'tracked_employee' },
-          publicUrl,
-        );
-        addedByEmail.set(row.email, person.id);
-        created += 1;
-      }
-    }
+    outcomes.forEach((outcome, i) => {
+      if (outcome.kind !== 'failed') return;
+      const label = rowLabel(read.rows[i]!.rowNumber);
+      errors.push({ row: label, error: `${label}: ${outcome.error}` });
+    });
     errors.sort((a, b) => Number(a.row.slice(4)) - Number(b.row.slice(4)));
+    const { created, updated } = countOutcomes(outcomes);
     const successful = created + updated;
     const result = {
       total: read.total,
@@ -117,7 +284,7 @@ export async function importResources(
       importType: 'resources',
       fileName: file.fileName,
       result,
-      details: { created, updated },
+      details: { created, updated, inviteNewPeople: invite, errors: auditedErrors(errors) },
     });
     return result;
   });

@@ -1,21 +1,228 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   RESOURCES_TEMPLATE,
   RESOURCES_TEMPLATE_FILE,
 } from '../../../shared/domain/resource-import';
+import { resourcesImportRequestSchema } from '../../../shared/schemas/csv-import';
+import {
+  allocationInputSchema,
+  allocationSchema,
+  heatMapQuerySchema,
+  heatMapSchema,
+  resourceCapacitySchema,
+  resourceOverviewSchema,
+  resourceUtilizationSchema,
+  targetInputSchema,
+  timeOffInputSchema,
+  timeOffSchema,
+} from '../../../shared/schemas/resources';
 import type { Database } from '../../db/client';
+import { requirePermission } from '../../http/guard';
+import { problemResponses } from '../../http/problem-schema';
 import { registerCsvImport } from '../imports/csv-import-routes';
+import { type Clock, systemClock } from '../time/clock';
+import { findHeatMap } from './heat-map';
 import { importResources } from './import';
+import {
+  addTimeOff,
+  allocateCapacity,
+  clearTarget,
+  deleteAllocation,
+  deleteTimeOff,
+  findCapacity,
+  findOverview,
+  findTimeOff,
+  findUtilization,
+  setTarget,
+} from './service';
 
-export const resourceRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+const errors = problemResponses(400, 401, 403, 404, 409);
+const tags = ['resources'];
+
+export const resourceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicUrl: string;
+  now?: Clock;
+}> = async (app, { db, publicUrl, now = systemClock }) => {
   registerCsvImport(app, {
     area: 'resources',
     permission: 'resources.manage',
     template: { fileName: RESOURCES_TEMPLATE_FILE, content: RESOURCES_TEMPLATE },
-    summary: 'Import people from CSV: update known emails, invite new ones',
+    summary: 'Import people from CSV: update known emails, invite new ones if asked',
+    body: resourcesImportRequestSchema,
     run: (ctx, file) => importResources(db, ctx, file, publicUrl),
   });
+
+  app.get(
+    '/resources/overview',
+    {
+      schema: {
+        tags,
+        summary: 'Active people with their capacity today and 30-day utilization',
+        response: { 200: z.array(resourceOverviewSchema), ...errors },
+      },
+    },
+    async (request) => findOverview(db, requirePermission(request, 'people.read'), now),
+  );
+
+  app.get(
+    '/resources/capacity',
+    {
+      schema: {
+        tags,
+        summary: "Each active person's allocations, activity assignments and time off",
+        response: { 200: z.array(resourceCapacitySchema), ...errors },
+      },
+    },
+    async (request) => findCapacity(db, requirePermission(request, 'people.read'), now),
+  );
+
+  app.get(
+    '/resources/heat-map',
+    {
+      schema: {
+        tags,
+        summary:
+          "Each active person's load week by week: allocations and assignments over their available days",
+        querystring: heatMapQuerySchema,
+        response: { 200: heatMapSchema, ...errors },
+      },
+    },
+    async (request) =>
+      findHeatMap(
+        db,
+        requirePermission(request, 'people.read'),
+        now().toISOString().slice(0, 10),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/resources/utilization',
+    {
+      schema: {
+        tags,
+        summary: "Each active person's 30-day hours and utilization against their target",
+        response: { 200: z.array(resourceUtilizationSchema), ...errors },
+      },
+    },
+    async (request) => findUtilization(db, requirePermission(request, 'people.read'), now),
+  );
+
+  app.post(
+    '/resources/capacity',
+    {
+      schema: {
+        tags,
+        summary: 'Allocate a share of a person on a project',
+        body: allocationInputSchema,
+        response: { 201: allocationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requirePermission(request, 'resources.manage');
+      return reply.status(201).send(await allocateCapacity(db, ctx, request.body));
+    },
+  );
+
+  app.delete(
+    '/resources/capacity/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a capacity allocation',
+        params: z.object({ id: z.string().uuid('Allocation not found') }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAllocation(db, requirePermission(request, 'resources.manage'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const personParams = z.object({ id: z.string().uuid('Resource not found') });
+
+  app.put(
+    '/resources/:id/target',
+    {
+      schema: {
+        tags,
+        summary: "Set a person's utilization target",
+        params: personParams,
+        body: targetInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setTarget(
+        db,
+        requirePermission(request, 'resources.manage'),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/resources/:id/target',
+    {
+      schema: {
+        tags,
+        summary: "Use the organization's default target for a person",
+        params: personParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await clearTarget(db, requirePermission(request, 'resources.manage'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/resources/time-off',
+    {
+      schema: {
+        tags,
+        summary: "The organization's time off by start date",
+        response: { 200: z.array(timeOffSchema), ...errors },
+      },
+    },
+    async (request) => findTimeOff(db, requirePermission(request, 'people.read')),
+  );
+
+  app.post(
+    '/resources/time-off',
+    {
+      schema: {
+        tags,
+        summary: 'Add days a person is away',
+        body: timeOffInputSchema,
+        response: { 201: timeOffSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requirePermission(request, 'resources.manage');
+      return reply.status(201).send(await addTimeOff(db, ctx, request.body));
+    },
+  );
+
+  app.delete(
+    '/resources/time-off/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete time off',
+        params: z.object({ id: z.string().uuid('Time off not found') }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteTimeOff(db, requirePermission(request, 'resources.manage'), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

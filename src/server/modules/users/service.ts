@@ -11,6 +11,7 @@ import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { auditCreate } from '../audit/change';
+import { placeOf } from './place';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 
@@ -81,6 +82,10 @@ export async function insertInvitedPerson(
   input: NewPerson,
   publicUrl: string,
 ) {
+  const place =
+    input.departmentId || input.teamId
+      ? await placeOf(tx, ctx, input.departmentId ?? null, input.teamId ?? null)
+      : { department: input.department ?? null, team: input.team ?? null };
   const userId = await createAuthUser(tx, { email: input.email, name: input.fullName });
   const [profile] = await tx
     .insert(profiles)
@@ -91,8 +96,10 @@ export async function insertInvitedPerson(
       email: input.email,
       employeeId: input.employeeId ?? null,
       jobTitle: input.jobTitle ?? null,
-      department: input.department ?? null,
-      team: input.team ?? null,
+      department: place.department,
+      team: place.team,
+      departmentId: input.departmentId ?? null,
+      teamId: input.teamId ?? null,
       hourlyCost: input.hourlyCost == null ? null : input.hourlyCost.toFixed(2),
       locationCountry: input.locationCountry ?? null,
       managerEmail: input.managerEmail ?? null,
@@ -153,6 +160,8 @@ export function toPerson(row: typeof profiles.$inferSelect, roles: Role[]): Pers
     team: row.team,
     hourlyCost: row.hourlyCost == null ? null : Number(row.hourlyCost),
     locationCountry: row.locationCountry,
+    departmentId: row.departmentId,
+    teamId: row.teamId,
     roles,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

@@ -4,32 +4,23 @@ import {
   type CustomerRow,
   readCustomerRows,
 } from '@/shared/domain/customer-import';
-import type { CsvImportResult } from '@/shared/schemas/csv-import';
-import { CsvFileInput } from '@/web/components/csv-import/csv-file-input';
 import {
   CsvImportDialog,
   type CsvImportDialogState,
-  CsvImportSteps,
 } from '@/web/components/csv-import/csv-import-dialog';
-import { type CsvColumn, CsvImportPreview } from '@/web/components/csv-import/csv-import-preview';
-import { CsvTemplateDownload } from '@/web/components/csv-import/csv-template-download';
-import {
-  type CsvPreviewData,
-  previewInBrowser,
-  useCsvImport,
-} from '@/web/components/csv-import/use-csv-import';
+import type { CsvColumn } from '@/web/components/csv-import/csv-import-preview';
+import { CsvRowsImport } from '@/web/components/csv-import/csv-rows-import';
 import { CUSTOMERS_QUERY_KEY, PROGRAMS_QUERY_KEY } from '@/web/lib/portfolio-queries';
 
-const ID = 'customers-csv';
 const COLUMNS: readonly CsvColumn<CustomerRow>[] = [
   { header: 'Name', cell: (row) => row.name, className: 'font-medium' },
   { header: 'Type', cell: (row) => row.customerType },
   { header: 'Location', cell: (row) => row.locationCountry },
   { header: 'Parent', cell: (row) => row.parentName },
 ];
-const previewCustomers = previewInBrowser(readCustomerRows);
 
 export function ImportCustomersDialog(state: CsvImportDialogState) {
+  const queryClient = useQueryClient();
   return (
     <CsvImportDialog
       {...state}
@@ -37,43 +28,20 @@ export function ImportCustomersDialog(state: CsvImportDialogState) {
       description="Customers are matched by name: existing ones are updated, new ones are added."
       className="sm:max-w-2xl"
     >
-      <ImportCustomers />
+      <CsvRowsImport
+        id="customers-csv"
+        noun="customers"
+        importPath="/customers/import"
+        templatePath="/customers/import/template"
+        templateFileName={CUSTOMERS_TEMPLATE_FILE}
+        read={readCustomerRows}
+        columns={COLUMNS}
+        columnsHint="Columns: name (required), customer_type, location_country, parent_customer_name."
+        onImported={() => {
+          void queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: PROGRAMS_QUERY_KEY });
+        }}
+      />
     </CsvImportDialog>
-  );
-}
-
-function ImportCustomers() {
-  const queryClient = useQueryClient();
-  const flow = useCsvImport<CsvPreviewData<CustomerRow>, CsvImportResult>({
-    importPath: '/customers/import',
-    noun: 'customers',
-    preview: previewCustomers,
-    onImported: () => {
-      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROGRAMS_QUERY_KEY });
-    },
-  });
-  return (
-    <CsvImportSteps
-      id={ID}
-      noun="customers"
-      flow={flow}
-      importLabel="Import"
-      preview={
-        flow.preview && flow.fileName ? (
-          <CsvImportPreview
-            id={ID}
-            fileName={flow.fileName}
-            preview={flow.preview}
-            columns={COLUMNS}
-          />
-        ) : null
-      }
-    >
-      <CsvTemplateDownload path="/customers/import/template" fileName={CUSTOMERS_TEMPLATE_FILE}>
-        Columns: name (required), customer_type, location_country, parent_customer_name.
-      </CsvTemplateDownload>
-      <CsvFileInput id={ID} flow={flow} />
-    </CsvImportSteps>
   );
 }

@@ -1,57 +1,62 @@
-import { Building2, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { can } from '@/shared/permissions';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { CalendarTab } from './calendar-tab';
+import { DepartmentsTab } from './departments-tab';
+import { GeneralTab } from './general-tab';
+import { TeamsTab } from './teams-tab';
 
-function Detail({ label, value }: { label: string; value: string | number | null }) {
-  return (
-    <div className="space-y-1">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="font-medium">{value ?? '—'}</dd>
-    </div>
-  );
-}
+const TABS = ['general', 'departments', 'teams', 'calendar'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly unknown[]).includes(value);
 
 export function OrganizationPage() {
-  const { organization } = useSignedInMe();
+  const me = useSignedInMe();
+  const canManage = can(me.roles, 'organization.manage');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'general';
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Organization" description="Details, departments and teams." />
-      <Tabs defaultValue="general">
-        <TabsList>
+      <PageHeader
+        title="Organization"
+        description="Details, departments, teams and the working calendar."
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setSearchParams(next === 'general' ? {} : { tab: next }, { replace: true })
+        }
+      >
+        <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="departments">Departments</TabsTrigger>
           <TabsTrigger value="teams">Teams</TabsTrigger>
+          <TabsTrigger value="calendar">Calendar</TabsTrigger>
         </TabsList>
         <TabsContent value="general">
-          <Card>
-            <CardHeader>
-              <CardTitle>Organization details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {organization ? (
-                <dl className="grid gap-6 sm:grid-cols-2">
-                  <Detail label="Name" value={organization.name} />
-                  <Detail label="Subdomain" value={organization.subdomain} />
-                  <Detail label="Type" value={organization.orgType} />
-                  <Detail label="Country" value={organization.locationCountry} />
-                  <Detail label="Employees" value={organization.numEmployees} />
-                  <Detail label="Currency" value={organization.revenueCurrency} />
-                  <Detail label="Subscription tier" value={organization.subscriptionTier} />
-                </dl>
-              ) : (
-                <EmptyState message="Organization not found" />
-              )}
-            </CardContent>
-          </Card>
+          {me.organization ? (
+            <GeneralTab
+              key={me.organization.id}
+              organization={me.organization}
+              canManage={canManage}
+            />
+          ) : (
+            <EmptyState message="Failed to load organization" />
+          )}
         </TabsContent>
         <TabsContent value="departments">
-          <EmptyState icon={Building2} message="No departments yet" />
+          <DepartmentsTab canManage={canManage} />
         </TabsContent>
         <TabsContent value="teams">
-          <EmptyState icon={Users} message="Please create departments first" />
+          <TeamsTab canManage={canManage} />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarTab canManage={canManage} />
         </TabsContent>
       </Tabs>
     </div>

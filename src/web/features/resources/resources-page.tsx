@@ -1,19 +1,131 @@
-import { EmptyTable } from '@/web/components/empty-table';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Upload, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { can } from '@/shared/permissions';
+import type { ResourceUtilization } from '@/shared/schemas/resources';
+import { DataTable } from '@/web/components/data-table';
 import { PageHeader } from '@/web/components/page-header';
+import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useSignedInMe } from '@/web/hooks/use-me';
+import { AllocateCapacityDialog } from './allocate-capacity-dialog';
+import { CapacityTab } from './capacity-tab';
+import { HeatMapTab } from './heat-map-tab';
+import { ImportResourcesDialog } from './import-resources-dialog';
+import { overviewColumns, utilizationColumns } from './resource-columns';
+import { TargetDialog } from './target-dialog';
+import { overviewQuery, utilizationQuery } from './use-resources';
 
-const COLUMNS = ['Name', 'Email', 'Department', 'Capacity %', 'Utilization'] as const;
+type Tab = { value: string; label: string; content: ReactNode };
 
 export function ResourcesPage() {
+  const me = useSignedInMe();
+  const canManage = can(me.roles, 'resources.manage');
+  const overview = useQuery(overviewQuery);
+  const [allocating, setAllocating] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    if (overview.isError) toast.error('Failed to load data');
+  }, [overview.isError]);
+
+  // More tabs are added to this list.
+  const tabs: Tab[] = [
+    {
+      value: 'overview',
+      label: 'Overview',
+      content: (
+        <Card className="py-2">
+          <DataTable
+            label="Resources"
+            searchLabel="Search resources"
+            columns={overviewColumns}
+            data={overview.data ?? []}
+            getRowId={(row) => row.id}
+            loading={overview.isPending}
+            emptyMessage="No resources yet"
+          />
+        </Card>
+      ),
+    },
+    { value: 'capacity', label: 'Capacity', content: <CapacityTab canManage={canManage} /> },
+    {
+      value: 'utilization',
+      label: 'Utilization',
+      content: <UtilizationTab canManage={canManage} />,
+    },
+    { value: 'heat-map', label: 'Heat Map', content: <HeatMapTab /> },
+  ];
+
   return (
     <div className="space-y-6">
       <PageHeader
         title="Resources"
         description="People, their capacity and their utilization over the last 30 days."
+        actions={
+          canManage ? (
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/dashboard/bulk-resources">
+                  <Users /> Add Bulk Resources
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload /> Import CSV
+              </Button>
+              <Button onClick={() => setAllocating(true)}>
+                <Plus /> Allocate Capacity
+              </Button>
+            </>
+          ) : null
+        }
       />
-      <Card className="py-2">
-        <EmptyTable columns={COLUMNS} message="No resources yet" />
-      </Card>
+      <Tabs defaultValue="overview" className="gap-4">
+        <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="flex-none">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, content }) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {canManage ? (
+        <>
+          <AllocateCapacityDialog
+            open={allocating}
+            onOpenChange={setAllocating}
+            people={overview.data ?? []}
+          />
+          <ImportResourcesDialog open={importing} onOpenChange={setImporting} />
+        </>
+      ) : null}
     </div>
+  );
+}
+
+function UtilizationTab({ canManage }: { canManage: boolean }) {
+  const utilization = useQuery(utilizationQuery);
+  const [editing, setEditing] = useState<ResourceUtilization | null>(null);
+  const columns = useMemo(() => utilizationColumns(canManage, setEditing), [canManage]);
+  return (
+    <Card className="py-2">
+      <DataTable
+        label="Utilization"
+        columns={columns}
+        data={utilization.data ?? []}
+        getRowId={(row) => row.id}
+        loading={utilization.isPending}
+        emptyMessage="No resources yet"
+      />
+      <TargetDialog person={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </Card>
   );
 }

@@ -33,6 +33,8 @@ interface CsvImportPanelProps<Row extends { rowNumber: number }> {
   columns: readonly CsvColumn<Row>[];
   /** The line beside the template: which columns, what happens to known rows. */
   description: ReactNode;
+  /** Fields sent with the file (the resources import's inviteNewPeople). */
+  fields?: Record<string, unknown>;
   onImported?: (result: CsvImportResult) => void;
 }
 
@@ -46,6 +48,7 @@ export function CsvImportPanel<Row extends { rowNumber: number }>(props: CsvImpo
     importPath: props.importPath,
     noun,
     preview: previewInBrowser(props.read),
+    fields: props.fields,
     onImported: props.onImported,
   });
   const ready = flow.preview?.ready ?? 0;

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { CURRENCIES, ORGANIZATION_TYPES } from '@/shared/enums';
-import type { Me } from '@/shared/schemas/me';
-import { organizationSettingsSchema } from '@/shared/schemas/organization';
-import { FormAlert, FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import {
+  type Organization,
+  OrganizationDetailsFields,
+  useOrganizationDetailsForm,
+} from '@/web/components/organization-details-form';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -16,20 +13,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { ME_QUERY_KEY } from '@/web/hooks/use-me';
-import { api, unwrap } from '@/web/lib/api-client';
-import { submitHandler } from '@/web/lib/form-submit';
-import { toOptionalNumber } from '@/web/lib/optional-number';
-
-type Organization = NonNullable<Me['organization']>;
-
-const TYPE_OPTIONS = ORGANIZATION_TYPES.map((type) => ({ value: type, label: type }));
-const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
-
-const isOrganizationType = (value: string | null): value is (typeof ORGANIZATION_TYPES)[number] =>
-  (ORGANIZATION_TYPES as readonly (string | null)[]).includes(value);
-const isCurrency = (value: string): value is (typeof CURRENCIES)[number] =>
-  (CURRENCIES as readonly string[]).includes(value);
 
 /** Step 1: the organization's details, prefilled from /me, saved with PATCH /organization. */
 export function OrganizationStep({
@@ -39,31 +22,9 @@ export function OrganizationStep({
   organization: Organization;
   onSaved: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(organizationSettingsSchema),
-    defaultValues: {
-      name: organization.name,
-      orgType: isOrganizationType(organization.orgType) ? organization.orgType : null,
-      locationCountry: organization.locationCountry ?? '',
-      numEmployees: organization.numEmployees,
-      revenueCurrency: isCurrency(organization.revenueCurrency)
-        ? organization.revenueCurrency
-        : 'USD',
-    },
-  });
-
-  const onSubmit = submitHandler(form, {
-    action: (values): Promise<Organization> =>
-      unwrap(api.PATCH('/api/v1/organization', { body: values })),
+  const { form, onSubmit } = useOrganizationDetailsForm(organization, {
     success: 'Organization details saved',
-    failure: 'Failed to update organization',
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) =>
-        me ? { ...me, organization: saved } : me,
-      );
-      onSaved();
-    },
+    onSaved,
   });
 
   return (
@@ -76,55 +37,7 @@ export function OrganizationStep({
       </CardHeader>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <FormInput
-              form={form}
-              name="name"
-              id="org-name"
-              label="Organization Name"
-              autoComplete="organization"
-            />
-          </div>
-          <FormSelect
-            form={form}
-            name="orgType"
-            id="org-type"
-            label="Organization Type"
-            placeholder="Select a type (optional)"
-            noneLabel="Not specified"
-            options={TYPE_OPTIONS}
-          />
-          <FormInput
-            form={form}
-            name="locationCountry"
-            id="org-country"
-            label="Country"
-            autoComplete="country-name"
-            placeholder="Sweden"
-          />
-          <FormInput
-            form={form}
-            name="numEmployees"
-            registerOptions={{ setValueAs: toOptionalNumber }}
-            id="org-employees"
-            label="Number of Employees"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="25"
-          />
-          <FormSelect
-            form={form}
-            name="revenueCurrency"
-            id="org-currency"
-            label="Currency"
-            options={CURRENCY_OPTIONS}
-          />
-          <FormAlert
-            className="sm:col-span-2"
-            message={form.formState.errors.root?.server?.message}
-          />
+          <OrganizationDetailsFields form={form} />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" busy={form.formState.isSubmitting} className="w-full sm:w-auto">

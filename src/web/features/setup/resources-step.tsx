@@ -36,7 +36,11 @@ interface ResourcesStepProps {
   onNext: () => void;
 }
 
+/** The wizard invites the new emails of its file, as its description says. */
+const INVITE_NEW_PEOPLE = { inviteNewPeople: true };
+
 /** Step 2: people of the organization, typed in one by one or imported from a CSV. */
+
 export function ResourcesStep({ added, onAdded, onBack, onNext }: ResourcesStepProps) {
   return (
     <Card>
@@ -70,6 +74,7 @@ export function ResourcesStep({ added, onAdded, onBack, onNext }: ResourcesStepP
               templatePath="/resources/import/template"
               templateFileName={RESOURCES_TEMPLATE_FILE}
               importPath="/resources/import"
+              fields={INVITE_NEW_PEOPLE}
               read={readResourceRows}
               columns={PREVIEW_COLUMNS}
               description={

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ACCOUNT_DEACTIVATED } from '@/shared/schemas/people';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -38,7 +39,11 @@ export function AppShell() {
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Platform admins belong to no organization: no organization events or notifications.
-  useLiveEvents(!me.isPlatformAdmin);
+  const sessionEnded = useCallback(
+    () => void signOut({ message: ACCOUNT_DEACTIVATED, tone: 'info' }),
+    [signOut],
+  );
+  useLiveEvents(!me.isPlatformAdmin, sessionEnded);
   const subtitle = me.isPlatformAdmin ? 'Platform console' : (me.organization?.name ?? '');
   const logout = () => {
     setDrawerOpen(false);

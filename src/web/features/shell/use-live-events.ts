@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import type { LiveEventMap, LiveEventType } from '@/shared/live-events';
 import { API_BASE } from '@/web/lib/api';
 import { CHANGE_REQUESTS_QUERY_KEY } from '@/web/lib/change-request-queries';
+import { PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
 import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
 
 /**
  * Listens to the live stream (GET /api/v1/events) while the shell is open and refetches what
  * an event says has changed. EventSource reconnects by itself after a dropped connection.
  */
-export function useLiveEvents(enabled = true): void {
+export function useLiveEvents(enabled = true, onSessionEnded?: () => void): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -41,10 +42,17 @@ export function useLiveEvents(enabled = true): void {
       void queryClient.invalidateQueries({ queryKey: ['time'] });
       void queryClient.invalidateQueries({ queryKey: ['timesheets'] });
     });
+    // Someone auto-scheduled a project: its activities, schedule and dates refetch.
+    source.addEventListener('project.schedule_changed', (event) => {
+      const { projectId } = JSON.parse(event.data) as LiveEventMap['project.schedule_changed'];
+      void queryClient.invalidateQueries({ queryKey: [...PROJECTS_QUERY_KEY, projectId] });
+    });
+    // This person was deactivated: their sessions are gone, so this tab signs out.
+    on('session.ended', () => onSessionEnded?.());
     // The server may have missed events: refetch everything on screen.
     on('stream.resync', () => {
       void queryClient.invalidateQueries();
     });
     return () => source.close();
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, onSessionEnded]);
 }

@@ -1,0 +1,2 @@
+DROP INDEX "audit_log_org_created_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_org_created_id_idx" ON "audit_log" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,71 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { connectDatabase, type DatabaseHandle } from './client';
+import * as audit from './schema/audit';
+import * as auth from './schema/auth';
+import * as budgets from './schema/budgets';
+import * as mail from './schema/mail';
+import * as notifications from './schema/notifications';
+import * as organizations from './schema/organizations';
+import * as portfolio from './schema/portfolio';
+import * as registers from './schema/registers';
+import * as resources from './schema/resources';
+import * as schedule from './schema/schedule';
+import * as time from './schema/time';
+
+let database: TestDatabase;
+let admin: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  admin = connectDatabase(database.url, 1);
+});
+
+afterAll(async () => {
+  await admin.close();
+  await database.close();
+});
+
+const modules = [
+  audit,
+  auth,
+  budgets,
+  mail,
+  notifications,
+  organizations,
+  portfolio,
+  registers,
+  resources,
+  schedule,
+  time,
+];
+const tables = modules.flatMap((module) =>
+  Object.values(module).filter((value): value is PgTable => is(value, PgTable)),
+);
+
+// A schema change without its migration passes every test that builds its own tables from the
+// migrations but the declared one: an index declared and never created went unnoticed once.
+describe('the migrations', () => {
+  it('create every table, column and index the schema declares', async () => {
+    const { rows: columns } = await admin.db.execute<{ table_name: string; column_name: string }>(
+      sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    );
+    const { rows: indexes } = await admin.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    const migrated = new Set(columns.map((c) => `${c.table_name}.${c.column_name}`));
+    const migratedIndexes = new Set(indexes.map((i) => i.indexname));
+    expect(tables.length).toBeGreaterThan(20);
+    const declared = tables.flatMap((table) => {
+      const config = getTableConfig(table);
+      return config.columns.map((column) => `${config.name}.${column.name}`);
+    });
+    expect(declared.filter((column) => !migrated.has(column))).toEqual([]);
+    const declaredIndexes = tables.flatMap((table) =>
+      getTableConfig(table).indexes.map((index) => index.config.name),
+    );
+    expect(declaredIndexes.filter((name) => !name || !migratedIndexes.has(name))).toEqual([]);
+  });
+});

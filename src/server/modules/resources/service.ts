@@ -1,0 +1,426 @@
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hoursAgainstTarget } from '../../../shared/domain/utilization';
+import type {
+  Allocation,
+  allocationInputSchema,
+  ResourceCapacity,
+  ResourceOverview,
+  ResourceUtilization,
+  TimeOff,
+  targetInputSchema,
+  timeOffInputSchema,
+} from '../../../shared/schemas/resources';
+import type { Database, Transaction } from '../../db/client';
+import { departments, organizations, profiles } from '../../db/schema/organizations';
+import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
+import { resourceCapacity, timeOff, utilizationTargets } from '../../db/schema/resources';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { AppError, notFound } from '../../http/errors';
+import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
+import type { Clock } from '../time/clock';
+import { findTeamUtilization } from '../time/utilization';
+
+export const RESOURCE_NOT_FOUND = 'Resource not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const ALLOCATION_NOT_FOUND = 'Allocation not found';
+export const TIME_OFF_NOT_FOUND = 'Time off not found';
+export const PROJECT_NOT_ALLOCATABLE = 'Capacity can only be allocated on active or draft projects';
+
+type AllocationInput = z.output<typeof allocationInputSchema>;
+type TimeOffInput = z.output<typeof timeOffInputSchema>;
+type TargetInput = z.output<typeof targetInputSchema>;
+
+const today = (clock: Clock) => clock().toISOString().slice(0, 10);
+
+function activePeople(tx: Transaction, ctx: TenantContext) {
+  return tx
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      department: sql<string | null>`coalesce(${departments.name}, ${profiles.department})`,
+    })
+    .from(profiles)
+    .leftJoin(departments, eq(departments.id, profiles.departmentId))
+    .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
+    .orderBy(asc(profiles.fullName));
+}
+
+/** Each person's summed capacity today: allocations in force plus running assignments. */
+async function capacityToday(tx: Transaction, ctx: TenantContext, day: string) {
+  const allocated = await tx
+    .select({
+      resourceId: resourceCapacity.resourceId,
+      total: sql<number>`sum(${resourceCapacity.capacityPercentage})::int`,
+    })
+    .from(resourceCapacity)
+    .where(
+      and(
+        eq(resourceCapacity.organizationId, ctx.organizationId),
+        lte(resourceCapacity.startDate, day),
+        or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, day)),
+      ),
+    )
+    .groupBy(resourceCapacity.resourceId);
+  const assigned = await tx
+    .select({
+      resourceId: activityAssignments.resourceId,
+      total: sql<number>`sum(coalesce(${activityAssignments.capacityPercentage}, 100))::int`,
+    })
+    .from(activityAssignments)
+    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+    .where(
+      and(
+        eq(activityAssignments.organizationId, ctx.organizationId),
+        lte(projectActivities.startDate, day),
+        gte(projectActivities.endDate, day),
+      ),
+    )
+    .groupBy(activityAssignments.resourceId);
+  const sums = new Map<string, number>();
+  for (const row of [...allocated, ...assigned])
+    sums.set(row.resourceId, (sums.get(row.resourceId) ?? 0) + row.total);
+  return sums;
+}
+
+export async function findOverview(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<ResourceOverview[]> {
+  const utilization = await findTeamUtilization(db, ctx, clock);
+  return withTenant(db, ctx, async (tx) => {
+    const people = await activePeople(tx, ctx);
+    const sums = await capacityToday(tx, ctx, today(clock));
+    const byId = new Map(utilization.map((u) => [u.userId, u]));
+    return people.map((p) => {
+      const u = byId.get(p.id);
+      return {
+        ...p,
+        capacityPercentage: sums.get(p.id) ?? 0,
+        utilization: u?.utilization ?? 0,
+        badge: u?.badge ?? 'destructive',
+      };
+    });
+  });
+}
+
+export function findCapacity(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<ResourceCapacity[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const people = await activePeople(tx, ctx);
+    const sums = await capacityToday(tx, ctx, today(clock));
+    const allocations = await tx
+      .select({
+        id: resourceCapacity.id,
+        resourceId: resourceCapacity.resourceId,
+        projectId: resourceCapacity.projectId,
+        projectName: projects.name,
+        capacityPercentage: resourceCapacity.capacityPercentage,
+        startDate: resourceCapacity.startDate,
+        endDate: resourceCapacity.endDate,
+        notes: resourceCapacity.notes,
+      })
+      .from(resourceCapacity)
+      .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
+      .where(eq(resourceCapacity.organizationId, ctx.organizationId))
+      .orderBy(asc(resourceCapacity.startDate));
+    const assignments = await tx
+      .select({
+        id: activityAssignments.id,
+        resourceId: activityAssignments.resourceId,
+        projectId: projects.id,
+        projectName: projects.name,
+        activityName: projectActivities.name,
+        capacityPercentage: sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`,
+        startDate: projectActivities.startDate,
+        endDate: projectActivities.endDate,
+      })
+      .from(activityAssignments)
+      .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+      .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+      .where(eq(activityAssignments.organizationId, ctx.organizationId))
+      .orderBy(asc(projectActivities.startDate));
+    const away = await tx
+      .select({
+        id: timeOff.id,
+        resourceId: timeOff.resourceId,
+        startDate: timeOff.startDate,
+        endDate: timeOff.endDate,
+        reason: timeOff.reason,
+      })
+      .from(timeOff)
+      .where(eq(timeOff.organizationId, ctx.organizationId))
+      .orderBy(asc(timeOff.startDate));
+    return people.map((p) => ({
+      id: p.id,
+      fullName: p.fullName,
+      capacityPercentage: sums.get(p.id) ?? 0,
+      allocations: allocations.filter((a) => a.resourceId === p.id),
+      assignments: assignments.filter((a) => a.resourceId === p.id),
+      timeOff: away.filter((t) => t.resourceId === p.id),
+    }));
+  });
+}
+
+export async function findUtilization(
+  db: Database,
+  ctx: TenantContext,
+  clock: Clock,
+): Promise<ResourceUtilization[]> {
+  const utilization = await findTeamUtilization(db, ctx, clock);
+  return withTenant(db, ctx, async (tx) => {
+    const [org] = await tx
+      .select({
+        hours: organizations.defaultTargetHoursPerWeek,
+        billable: organizations.defaultTargetBillablePercentage,
+      })
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId));
+    const targets = await tx
+      .select()
+      .from(utilizationTargets)
+      .where(eq(utilizationTargets.organizationId, ctx.organizationId));
+    return utilization.map((u) => {
+      const own = targets.find((t) => t.resourceId === u.userId);
+      const target = own
+        ? {
+            hoursPerWeek: Number(own.targetHoursPerWeek),
+            billablePercentage: own.targetBillablePercentage,
+            isDefault: false,
+          }
+        : {
+            hoursPerWeek: Number(org?.hours ?? 40),
+            billablePercentage: org?.billable ?? 80,
+            isDefault: true,
+          };
+      return {
+        id: u.userId,
+        fullName: u.fullName,
+        totalMinutes: u.totalMinutes,
+        billableMinutes: u.billableMinutes,
+        utilization: u.utilization,
+        badge: u.badge,
+        target,
+        hoursAgainstTarget: hoursAgainstTarget(u.totalMinutes, target.hoursPerWeek),
+      };
+    });
+  });
+}
+
+async function checkResource(tx: Transaction, ctx: TenantContext, resourceId: string) {
+  const [row] = await tx
+    .select({ id: profiles.id, isActive: profiles.isActive })
+    .from(profiles)
+    .where(and(eq(profiles.id, resourceId), eq(profiles.organizationId, ctx.organizationId)));
+  if (!row || !row.isActive)
+    throw new AppError('validation', RESOURCE_NOT_FOUND, [
+      { path: 'resourceId', message: RESOURCE_NOT_FOUND },
+    ]);
+}
+
+export function allocateCapacity(
+  db: Database,
+  ctx: TenantContext,
+  input: AllocationInput,
+): Promise<Allocation> {
+  return withTenant(db, ctx, async (tx) => {
+    await checkResource(tx, ctx, input.resourceId);
+    const [project] = await tx
+      .select({ id: projects.id, name: projects.name, status: projects.status })
+      .from(projects)
+      .where(
+        and(eq(projects.id, input.projectId), eq(projects.organizationId, ctx.organizationId)),
+      );
+    if (!project)
+      throw new AppError('validation', PROJECT_NOT_FOUND, [
+        { path: 'projectId', message: PROJECT_NOT_FOUND },
+      ]);
+    if (project.status !== 'active' && project.status !== 'draft')
+      throw new AppError('validation', PROJECT_NOT_ALLOCATABLE, [
+        { path: 'projectId', message: PROJECT_NOT_ALLOCATABLE },
+      ]);
+    const values = {
+      resourceId: input.resourceId,
+      projectId: input.projectId,
+      capacityPercentage: input.capacityPercentage,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      notes: input.notes ?? null,
+    };
+    const [row] = await tx
+      .insert(resourceCapacity)
+      .values({ organizationId: ctx.organizationId, createdBy: ctx.actorId, ...values })
+      .returning();
+    await auditCreate(tx, ctx, {
+      entityType: 'resource_capacity',
+      entityId: row!.id,
+      newValues: values,
+    });
+    return { id: row!.id, projectName: project.name, ...values };
+  });
+}
+
+export function deleteAllocation(db: Database, ctx: TenantContext, id: string): Promise<void> {
+  return withTenant(db, ctx, async (tx) => {
+    const [row] = await tx
+      .delete(resourceCapacity)
+      .where(
+        and(eq(resourceCapacity.id, id), eq(resourceCapacity.organizationId, ctx.organizationId)),
+      )
+      .returning();
+    if (!row) throw notFound(ALLOCATION_NOT_FOUND);
+    const { organizationId: _o, createdAt: _c, ...oldValues } = row;
+    await auditDelete(tx, ctx, { entityType: 'resource_capacity', entityId: id, oldValues });
+  });
+}
+
+export function setTarget(
+  db: Database,
+  ctx: TenantContext,
+  resourceId: string,
+  input: TargetInput,
+): Promise<void> {
+  return withTenant(db, ctx, async (tx) => {
+    const [person] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, resourceId), eq(profiles.organizationId, ctx.organizationId)));
+    if (!person) throw notFound(RESOURCE_NOT_FOUND);
+    const [before] = await tx
+      .select()
+      .from(utilizationTargets)
+      .where(
+        and(
+          eq(utilizationTargets.resourceId, resourceId),
+          eq(utilizationTargets.organizationId, ctx.organizationId),
+        ),
+      )
+      .for('update');
+    const values = {
+      targetHoursPerWeek: String(input.hoursPerWeek),
+      targetBillablePercentage: input.billablePercentage,
+    };
+    const newValues = {
+      hoursPerWeek: input.hoursPerWeek,
+      billablePercentage: input.billablePercentage,
+    };
+    if (before) {
+      await tx
+        .update(utilizationTargets)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(utilizationTargets.id, before.id));
+      await auditUpdate(tx, ctx, {
+        entityType: 'utilization_target',
+        entityId: before.id,
+        oldValues: {
+          hoursPerWeek: Number(before.targetHoursPerWeek),
+          billablePercentage: before.targetBillablePercentage,
+        },
+        newValues,
+      });
+    } else {
+      const [row] = await tx
+        .insert(utilizationTargets)
+        .values({ organizationId: ctx.organizationId, resourceId, ...values })
+        .returning();
+      await auditCreate(tx, ctx, {
+        entityType: 'utilization_target',
+        entityId: row!.id,
+        newValues: { resourceId, ...newValues },
+      });
+    }
+  });
+}
+
+/** Back to the organization's defaults: the person's own target row goes. */
+export function clearTarget(db: Database, ctx: TenantContext, resourceId: string): Promise<void> {
+  return withTenant(db, ctx, async (tx) => {
+    const [person] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, resourceId), eq(profiles.organizationId, ctx.organizationId)));
+    if (!person) throw notFound(RESOURCE_NOT_FOUND);
+    const [row] = await tx
+      .delete(utilizationTargets)
+      .where(
+        and(
+          eq(utilizationTargets.resourceId, resourceId),
+          eq(utilizationTargets.organizationId, ctx.organizationId),
+        ),
+      )
+      .returning();
+    if (row)
+      await auditDelete(tx, ctx, {
+        entityType: 'utilization_target',
+        entityId: row.id,
+        oldValues: {
+          resourceId,
+          hoursPerWeek: Number(row.targetHoursPerWeek),
+          billablePercentage: row.targetBillablePercentage,
+        },
+      });
+  });
+}
+
+export function findTimeOff(db: Database, ctx: TenantContext): Promise<TimeOff[]> {
+  return withTenant(db, ctx, (tx) =>
+    tx
+      .select({
+        id: timeOff.id,
+        resourceId: timeOff.resourceId,
+        startDate: timeOff.startDate,
+        endDate: timeOff.endDate,
+        reason: timeOff.reason,
+      })
+      .from(timeOff)
+      .where(eq(timeOff.organizationId, ctx.organizationId))
+      .orderBy(asc(timeOff.startDate)),
+  );
+}
+
+export function addTimeOff(
+  db: Database,
+  ctx: TenantContext,
+  input: TimeOffInput,
+): Promise<TimeOff> {
+  return withTenant(db, ctx, async (tx) => {
+    await checkResource(tx, ctx, input.resourceId);
+    const values = {
+      resourceId: input.resourceId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      reason: input.reason ?? null,
+    };
+    const [row] = await tx
+      .insert(timeOff)
+      .values({ organizationId: ctx.organizationId, createdBy: ctx.actorId, ...values })
+      .returning();
+    await auditCreate(tx, ctx, { entityType: 'time_off', entityId: row!.id, newValues: values });
+    return { id: row!.id, ...values };
+  });
+}
+
+export function deleteTimeOff(db: Database, ctx: TenantContext, id: string): Promise<void> {
+  return withTenant(db, ctx, async (tx) => {
+    const [row] = await tx
+      .delete(timeOff)
+      .where(and(eq(timeOff.id, id), eq(timeOff.organizationId, ctx.organizationId)))
+      .returning();
+    if (!row) throw notFound(TIME_OFF_NOT_FOUND);
+    await auditDelete(tx, ctx, {
+      entityType: 'time_off',
+      entityId: id,
+      oldValues: {
+        resourceId: row.resourceId,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        reason: row.reason,
+      },
+    });
+  });
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  autoSchedule,
+  computeSchedule,
+  type DateChange,
+  type ScheduleActivity,
+} from '../../../shared/domain/schedule';
+import { workingCalendar } from '../../../shared/domain/working-calendar';
+import type { ProjectSchedule } from '../../../shared/schemas/schedule';
+import type { Database, Transaction } from '../../db/client';
+import { holidays, organizations } from '../../db/schema/organizations';
+import { projectActivities } from '../../db/schema/portfolio';
+import { activityLinks } from '../../db/schema/schedule';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { auditUpdate } from '../audit/change';
+import { getChangeableProject, getVisibleProject } from '../projects/access';
+import { projectChildWhere } from '../project-children/service';
+import { readLinks } from './links';
+
+/** The organization's working weekdays and every holiday it keeps: the calendar plans run on. */
+export async function loadWorkingCalendar(tx: Transaction, ctx: TenantContext) {
+  const [[organization], days] = await Promise.all([
+    tx
+      .select({ workingWeekdays: organizations.workingWeekdays })
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId)),
+    tx
+      .select({ date: holidays.date })
+      .from(holidays)
+      .where(eq(holidays.organizationId, ctx.organizationId))
+      .orderBy(asc(holidays.date)),
+  ]);
+  const workingWeekdays = organization?.workingWeekdays ?? [1, 2, 3, 4, 5];
+  const holidayDates = days.map((d) => d.date);
+  return {
+    workingWeekdays,
+    holidays: holidayDates,
+    calendar: workingCalendar(workingWeekdays, holidayDates),
+  };
+}
+
+/** The project's activities and links as the engine takes them. */
+async function loadNetwork(tx: Transaction, ctx: TenantContext, projectId: string) {
+  const [activities, links] = await Promise.all([
+    tx
+      .select({
+        id: projectActivities.id,
+        name: projectActivities.name,
+        startDate: projectActivities.startDate,
+        endDate: projectActivities.endDate,
+        isMilestone: projectActivities.isMilestone,
+      })
+      .from(projectActivities)
+      .where(
+        and(
+          eq(projectActivities.organizationId, ctx.organizationId),
+          eq(projectActivities.projectId, projectId),
+        ),
+      )
+      .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id)),
+    readLinks(tx, ctx, projectChildWhere(activityLinks, ctx, projectId)),
+  ]);
+  return { activities: activities as ScheduleActivity[], links };
+}
+
+/** The project's schedule on the organization's working calendar (see shared/domain/schedule.ts). */
+export function getSchedule(
+  db: Database,
+  ctx: TenantContext,
+  projectId: string,
+): Promise<ProjectSchedule> {
+  return withTenant(db, ctx, async (tx) => {
+    await getVisibleProject(tx, ctx, projectId);
+    const [{ calendar, workingWeekdays, holidays: days }, { activities, links }] =
+      await Promise.all([loadWorkingCalendar(tx, ctx), loadNetwork(tx, ctx, projectId)]);
+    const schedule = computeSchedule(calendar, activities, links);
+    return {
+      links,
+      activities: [...schedule.activities.values()],
+      criticalPath: schedule.criticalPath,
+      finish: schedule.finish,
+      workingWeekdays,
+      holidays: days,
+    };
+  });
+}
+
+/**
+ * Auto-schedule: moves every linked activity to the earliest dates its links allow, in one
+ * transaction with an audit row per moved activity (old and new dates). Returns the moves.
+ */
+export function runAutoSchedule(
+  db: Database,
+  ctx: TenantContext,
+  projectId: string,
+): Promise<DateChange[]> {
+  return withTenant(db, ctx, async (tx) => {
+    await getChangeableProject(tx, ctx, projectId);
+    const [{ calendar }, { activities, links }] = await Promise.all([
+      loadWorkingCalendar(tx, ctx),
+      loadNetwork(tx, ctx, projectId),
+    ]);
+    const changes = autoSchedule(calendar, activities, links);
+    const before = new Map(activities.map((a) => [a.id, a]));
+    for (const change of changes) {
+      await tx
+        .update(projectActivities)
+        .set({ startDate: change.startDate, endDate: change.endDate })
+        .where(
+          and(
+            eq(projectActivities.id, change.id),
+            eq(projectActivities.organizationId, ctx.organizationId),
+          ),
+        );
+      const old = before.get(change.id)!;
+      await auditUpdate(tx, ctx, {
+        entityType: 'activity',
+        entityId: change.id,
+        oldValues: { startDate: old.startDate, endDate: old.endDate },
+        newValues: {
+          startDate: change.startDate,
+          endDate: change.endDate,
+          reason: 'auto-schedule',
+        },
+      });
+    }
+    return changes;
+  });
+}

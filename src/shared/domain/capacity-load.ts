@@ -1,0 +1,107 @@
+// The resources heat map: how loaded a person is each week. A week's load is the sum, over the
+// allocations and activity assignments that run in it, of their percentage weighted by the
+// share of the person's available days they cover. Available days are the organization's
+// working days of the week (holidays out) less the person's time off; a week with none is off.
+//
+//   load = Σ percentage × (available days the item covers) / (available days of the week)
+//
+// So a 60 % allocation all week and a 50 % assignment on 2 of 5 days load 60 + 20 = 80 %; with
+// one of the five days a holiday the same allocation still loads 60 %, and over 100 % is
+// overloaded.
+
+import type { WorkingCalendar } from './working-calendar';
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday of a day's ISO week. */
+export function mondayOf(day: string): string {
+  const n = dayNumber(day);
+  const weekday = (new Date(n * DAY_MS).getUTCDay() + 6) % 7; // Monday 0
+  return dayOf(n - weekday);
+}
+
+/** `count` Mondays from the week of `day`. */
+export function weeksFrom(day: string, count: number): string[] {
+  const first = dayNumber(mondayOf(day));
+  return Array.from({ length: count }, (_, i) => dayOf(first + 7 * i));
+}
+
+export interface LoadSource {
+  kind: 'allocation' | 'assignment';
+  projectName: string;
+  /** The activity of an assignment. */
+  activityName: string | null;
+  percentage: number;
+  startDate: string;
+  /** An allocation may run on with no end. */
+  endDate: string | null;
+}
+
+export interface CellItem {
+  kind: LoadSource['kind'];
+  projectName: string;
+  activityName: string | null;
+  percentage: number;
+  /** Available days of the week it covers. */
+  days: number;
+}
+
+export interface LoadCell {
+  week: string;
+  /** Percent of the person's available time; null in a week with no available day. */
+  load: number | null;
+  /** The week's working days (holidays out), and those left after time off. */
+  workingDays: number;
+  availableDays: number;
+  overloaded: boolean;
+  items: CellItem[];
+}
+
+export type DateRange = { startDate: string; endDate: string };
+
+/** One person's cells over `weeks` (Mondays). */
+export function weekLoads(
+  calendar: WorkingCalendar,
+  weeks: readonly string[],
+  sources: readonly LoadSource[],
+  timeOff: readonly DateRange[],
+): LoadCell[] {
+  const away = timeOff.map((t) => [dayNumber(t.startDate), dayNumber(t.endDate)] as const);
+  const spans = sources.map((s) => ({
+    source: s,
+    from: dayNumber(s.startDate),
+    to: s.endDate ? dayNumber(s.endDate) : Number.POSITIVE_INFINITY,
+  }));
+  return weeks.map((week) => {
+    const monday = dayNumber(week);
+    const working: number[] = [];
+    for (let n = monday; n < monday + 7; n++) if (calendar.isWorkingDay(dayOf(n))) working.push(n);
+    const available = working.filter((n) => !away.some(([from, to]) => n >= from && n <= to));
+    const items: CellItem[] = [];
+    let load = 0;
+    for (const { source, from, to } of spans) {
+      if (to < monday || from > monday + 6) continue;
+      const days = available.filter((n) => n >= from && n <= to).length;
+      if (days === 0) continue;
+      items.push({
+        kind: source.kind,
+        projectName: source.projectName,
+        activityName: source.activityName,
+        percentage: source.percentage,
+        days,
+      });
+      load += (source.percentage * days) / available.length;
+    }
+    const rounded = available.length === 0 ? null : Math.round(load);
+    return {
+      week,
+      load: rounded,
+      workingDays: working.length,
+      availableDays: available.length,
+      overloaded: rounded !== null && rounded > 100,
+      items,
+    };
+  });
+}

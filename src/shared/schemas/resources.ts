@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { daySchema, endNotBeforeStart, optionalDaySchema } from './dates';
+import { optionalText } from './organization';
+
+const wholePercent = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be less than ${max + 1}`);
+
+export const allocationInputSchema = z
+  .object({
+    resourceId: z.string().uuid('Please select a resource'),
+    projectId: z.string().uuid('Please select a project'),
+    capacityPercentage: wholePercent(1, 100),
+    startDate: daySchema,
+    endDate: optionalDaySchema,
+    notes: optionalText(1000),
+  })
+  .superRefine(endNotBeforeStart);
+
+export const allocationSchema = z.object({
+  id: z.string().uuid(),
+  resourceId: z.string().uuid(),
+  projectId: z.string().uuid(),
+  projectName: z.string(),
+  capacityPercentage: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Allocation = z.infer<typeof allocationSchema>;
+
+export const assignmentSchema = z.object({
+  id: z.string().uuid(),
+  resourceId: z.string().uuid(),
+  projectId: z.string().uuid(),
+  projectName: z.string(),
+  activityName: z.string(),
+  capacityPercentage: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+export const timeOffInputSchema = z
+  .object({
+    resourceId: z.string().uuid('Please select a resource'),
+    startDate: daySchema,
+    endDate: daySchema,
+    reason: optionalText(500),
+  })
+  .superRefine(endNotBeforeStart);
+
+export const timeOffSchema = z.object({
+  id: z.string().uuid(),
+  resourceId: z.string().uuid(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string().nullable(),
+});
+export type TimeOff = z.infer<typeof timeOffSchema>;
+
+export const resourceOverviewSchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  department: z.string().nullable(),
+  /** Allocations in force today plus assignments of activities running today. */
+  capacityPercentage: z.number().int(),
+  utilization: z.number().int(),
+  badge: z.enum(['default', 'secondary', 'destructive']),
+});
+export type ResourceOverview = z.infer<typeof resourceOverviewSchema>;
+
+export const resourceCapacitySchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  capacityPercentage: z.number().int(),
+  allocations: z.array(allocationSchema),
+  assignments: z.array(assignmentSchema),
+  timeOff: z.array(timeOffSchema),
+});
+export type ResourceCapacity = z.infer<typeof resourceCapacitySchema>;
+
+export const targetSchema = z.object({
+  hoursPerWeek: z.number(),
+  billablePercentage: z.number().int(),
+  /** True when the person has no own target and the organization's defaults apply. */
+  isDefault: z.boolean(),
+});
+
+export const resourceUtilizationSchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  totalMinutes: z.number().int(),
+  billableMinutes: z.number().int(),
+  utilization: z.number().int(),
+  badge: z.enum(['default', 'secondary', 'destructive']),
+  target: targetSchema,
+  /** Hours tracked in 30 days as a whole percent of the 30-day target hours. */
+  hoursAgainstTarget: z.number().int().nullable(),
+});
+export type ResourceUtilization = z.infer<typeof resourceUtilizationSchema>;
+
+export const targetInputSchema = z.object({
+  hoursPerWeek: z.coerce
+    .number({ message: 'Must be a number' })
+    .min(0, 'Must be at least 0')
+    .max(168, 'Must be less than 169'),
+  billablePercentage: wholePercent(0, 100),
+});
+
+/** GET /resources/heat-map: weeks from the week of `from` (today), people maybe filtered. */
+export const heatMapQuerySchema = z.object({
+  from: daySchema.optional(),
+  weeks: z.coerce.number().int().min(1).max(52).default(12),
+  departmentId: z.string().uuid('Please select a department').optional(),
+  teamId: z.string().uuid('Please select a team').optional(),
+});
+
+const heatMapCellSchema = z.object({
+  week: z.string(),
+  load: z.number().int().nullable(),
+  workingDays: z.number().int(),
+  availableDays: z.number().int(),
+  overloaded: z.boolean(),
+  items: z.array(
+    z.object({
+      kind: z.enum(['allocation', 'assignment']),
+      projectName: z.string(),
+      activityName: z.string().nullable(),
+      percentage: z.number().int(),
+      days: z.number().int(),
+    }),
+  ),
+});
+
+export const heatMapSchema = z.object({
+  weeks: z.array(z.string()),
+  people: z.array(
+    z.object({
+      id: z.string().uuid(),
+      fullName: z.string(),
+      department: z.string().nullable(),
+      team: z.string().nullable(),
+      cells: z.array(heatMapCellSchema),
+    }),
+  ),
+});
+export type HeatMap = z.infer<typeof heatMapSchema>;

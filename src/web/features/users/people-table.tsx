@@ -1,0 +1,249 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { KeyRound, MoreHorizontal, Pencil, Plus, UserCheck, UserX } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { can } from '@/shared/permissions';
+import { ROLE_LABELS, type Role } from '@/shared/roles';
+import type { Person } from '@/shared/schemas/people';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { DataTable } from '@/web/components/data-table';
+import { PageHeader } from '@/web/components/page-header';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+import { useSignedInMe } from '@/web/hooks/use-me';
+import { useMoney } from '@/web/hooks/use-money';
+import { errorMessage } from '@/web/lib/api';
+import { formatDate } from '@/web/lib/format-date';
+import { peopleQuery } from '@/web/lib/people-queries';
+import { useSendPasswordReset, useSetActive } from './use-people-admin';
+import { AddUserDialog, EditUserDialog } from './user-dialogs';
+
+const column = createColumnHelper<Person>();
+const muted = (value: string | null) => value ?? <span className="text-muted-foreground">—</span>;
+const roleNames = (roles: readonly Role[]) => roles.map((role) => ROLE_LABELS[role]).join(', ');
+
+/** What each page shows of a person, after name and email. */
+export type PeopleColumns = 'organization-users' | 'users';
+
+interface PeoplePageProps {
+  title: string;
+  description: string;
+  columns: PeopleColumns;
+  defaultRole: 'tracked_employee' | 'user';
+}
+
+/**
+ * The Organization Users and Users pages: the organization's people in a table with Add User,
+ * and for an admin each person's Edit, Activate/Deactivate and Send password reset.
+ */
+export function PeoplePage({ title, description, columns: which, defaultRole }: PeoplePageProps) {
+  const me = useSignedInMe();
+  const canManage = can(me.roles, 'organization.manage');
+  const people = useQuery(peopleQuery);
+  const money = useMoney();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Person | null>(null);
+  const [deactivating, setDeactivating] = useState<Person | null>(null);
+  const setActive = useSetActive();
+  const reset = useSendPasswordReset();
+
+  useEffect(() => {
+    if (people.isError) toast.error('Failed to load users');
+  }, [people.isError]);
+
+  const changeStatus = async (person: Person, isActive: boolean) => {
+    try {
+      await setActive.mutateAsync({ id: person.id, isActive });
+      toast.success(isActive ? 'User activated' : 'User deactivated');
+      setDeactivating(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update user status'));
+    }
+  };
+  const sendReset = async (person: Person) => {
+    try {
+      await reset.mutateAsync(person.id);
+      toast.success('Password reset email sent');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send password reset email'));
+    }
+  };
+
+  const columns = useMemo(() => {
+    const list: ColumnDef<Person, unknown>[] = [
+      column.accessor('fullName', {
+        header: 'Name',
+        cell: ({ row }) => <span className="font-medium">{row.original.fullName}</span>,
+      }) as ColumnDef<Person, unknown>,
+      column.accessor('email', { header: 'Email' }) as ColumnDef<Person, unknown>,
+      column.accessor((p) => p.department ?? undefined, {
+        id: 'department',
+        header: 'Department',
+        sortUndefined: 'last',
+        cell: ({ row }) => muted(row.original.department),
+      }) as ColumnDef<Person, unknown>,
+      column.accessor((p) => p.team ?? undefined, {
+        id: 'team',
+        header: 'Team',
+        sortUndefined: 'last',
+        cell: ({ row }) => muted(row.original.team),
+      }) as ColumnDef<Person, unknown>,
+    ];
+    if (which === 'organization-users') {
+      list.push(
+        column.accessor((p) => roleNames(p.roles), {
+          id: 'role',
+          header: 'Role',
+          meta: { cellClassName: 'whitespace-normal' },
+        }) as ColumnDef<Person, unknown>,
+        column.accessor((p) => (p.isActive ? 'Active' : 'Inactive'), {
+          id: 'status',
+          header: 'Status',
+          cell: ({ getValue }) => (
+            <Badge variant={getValue() === 'Active' ? 'secondary' : 'outline'}>
+              {getValue() as string}
+            </Badge>
+          ),
+        }) as ColumnDef<Person, unknown>,
+      );
+    } else {
+      list.push(
+        column.accessor((p) => p.hourlyCost ?? undefined, {
+          id: 'hourlyCost',
+          header: 'Hourly Cost',
+          sortUndefined: 'last',
+          cell: ({ row }) =>
+            row.original.hourlyCost === null ? muted(null) : money(row.original.hourlyCost),
+        }) as ColumnDef<Person, unknown>,
+        column.accessor((p) => roleNames(p.roles), {
+          id: 'roles',
+          header: 'Roles',
+          meta: { cellClassName: 'whitespace-normal' },
+        }) as ColumnDef<Person, unknown>,
+        column.accessor('createdAt', {
+          header: 'Created',
+          cell: ({ getValue }) => formatDate(getValue(), { timeZone: me.timeZone }),
+        }) as ColumnDef<Person, unknown>,
+      );
+    }
+    if (canManage)
+      list.push({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        meta: { priority: 'primary' },
+        cell: ({ row }) => (
+          <PersonActions
+            person={row.original}
+            onEdit={() => setEditing(row.original)}
+            onActivate={() => void changeStatus(row.original, true)}
+            onDeactivate={() => setDeactivating(row.original)}
+            onReset={() => void sendReset(row.original)}
+          />
+        ),
+      });
+    return list;
+    // The handlers only set state or call stable mutations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [which, canManage, me.timeZone, money]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          canManage ? (
+            <Button onClick={() => setAdding(true)}>
+              <Plus /> Add User
+            </Button>
+          ) : null
+        }
+      />
+      <Card className="py-2">
+        <DataTable
+          columns={columns}
+          data={people.data ?? []}
+          getRowId={(person) => person.id}
+          emptyMessage="No users found"
+          loading={people.isPending}
+          label={title}
+          searchLabel="Search users"
+        />
+      </Card>
+      {canManage ? (
+        <>
+          <AddUserDialog open={adding} onOpenChange={setAdding} defaultRole={defaultRole} />
+          <EditUserDialog
+            person={editing}
+            onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          />
+          <ConfirmDialog
+            open={deactivating !== null}
+            onOpenChange={(open) => (open ? undefined : setDeactivating(null))}
+            title="Deactivate this user?"
+            description={`${deactivating?.fullName ?? 'They'} will be signed out everywhere at once and cannot sign in until activated again.`}
+            confirmLabel="Deactivate"
+            busy={setActive.isPending}
+            onConfirm={() => deactivating && void changeStatus(deactivating, false)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PersonActions({
+  person,
+  onEdit,
+  onActivate,
+  onDeactivate,
+  onReset,
+}: {
+  person: Person;
+  onEdit: () => void;
+  onActivate: () => void;
+  onDeactivate: () => void;
+  onReset: () => void;
+}): ReactNode {
+  return (
+    <div className="flex justify-end">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Actions for ${person.fullName}`}
+          >
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil /> Edit
+          </DropdownMenuItem>
+          {person.isActive ? (
+            <DropdownMenuItem variant="destructive" onSelect={onDeactivate}>
+              <UserX /> Deactivate
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={onActivate}>
+              <UserCheck /> Activate
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={onReset}>
+            <KeyRound /> Send password reset
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
