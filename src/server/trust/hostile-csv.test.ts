@@ -264,7 +264,10 @@ describe('oversized import bodies', () => {
     const { port } = t.app.server.address() as AddressInfo;
     for (const declared of [true, false]) {
       let sent = 0;
-      const answer = await new Promise<{ status: number; type: string; body: string }>(
+      // The server answers 413 and closes the connection while the upload still comes. Closing
+      // with unread bytes makes the kernel send a reset, which may reach this client before it
+      // has read the answer: then the reset is the proof the server stopped reading.
+      const answer = await new Promise<{ status: number; type: string; body: string } | 'reset'>(
         (resolve, reject) => {
           const upload = http.request(
             {
@@ -282,6 +285,7 @@ describe('oversized import bodies', () => {
             },
             (response) => {
               let body = '';
+              response.on('error', () => resolve('reset'));
               response.on('data', (chunk) => (body += chunk));
               response.on('end', () =>
                 resolve({
@@ -292,7 +296,7 @@ describe('oversized import bodies', () => {
               );
             },
           );
-          upload.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+          upload.on('error', (error) => (sent > 0 ? resolve('reset') : reject(error)));
           upload.write('{"fileName":"huge.csv","content":"name\\n');
           const chunk = Buffer.alloc(256 * 1024, 'a');
           const send = () => {
@@ -304,10 +308,11 @@ describe('oversized import bodies', () => {
           send();
         },
       );
+      expect(sent, `declared length: ${declared}`).toBeLessThan(FIFTY_MB / 2);
+      if (answer === 'reset') continue;
       expect(answer.status).toBe(413);
       expect(answer.type).toMatch(/^application\/problem\+json/);
       expect(JSON.parse(answer.body)).toMatchObject({ status: 413, title: 'Payload Too Large' });
-      expect(sent, `declared length: ${declared}`).toBeLessThan(FIFTY_MB / 2);
     }
   });
 });
