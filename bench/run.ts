@@ -1,7 +1,8 @@
 // `npm run bench`: measures Stint against a real PostgreSQL (embedded by default, or
 // BENCH_DATABASE_URL) and prints a Markdown table to paste into bench/RESULTS.md.
 //
-// BENCH_ONLY_TIMER=1 only the timer; BENCH_ONLY_HEAT_MAP=1 only the heat map (BENCH_HEAT_PEOPLE, 500); BENCH_PEOPLE (40) people starting and stopping at once;
+// BENCH_ONLY_TIMER=1 only the timer; BENCH_ONLY_HEAT_MAP=1 only the heat map (BENCH_HEAT_PEOPLE, 500);
+// BENCH_ONLY_PLATFORM=1 only the platform console (BENCH_ORGANIZATIONS, 100000); BENCH_PEOPLE (40) people starting and stopping at once;
 // BENCH_HISTORY (1000) earlier sessions each; BENCH_POOL (20) connections; BENCH_PG_SETTINGS
 // extra settings of the embedded server ("name=value ..."); BENCH_PG_LOG=1 its log on stderr;
 // BENCH_STATEMENTS=1 the statements it spent most time on (needs pg_stat_statements preloaded).
@@ -55,9 +56,12 @@ async function main() {
       ? 'timer'
       : process.env.BENCH_ONLY_HEAT_MAP
         ? 'heat'
-        : null;
+        : process.env.BENCH_ONLY_PLATFORM
+          ? 'platform'
+          : null;
     if (!only) results.push(...(await benchCustomerImport(app)));
     if (!only || only === 'heat') results.push(...(await benchHeatMap(app, handle.db)));
+    if (!only || only === 'platform') results.push(...(await benchPlatform(app, handle.db)));
     if (!only || only === 'timer') results.push(...(await benchTimer(app, handle.db)));
     if (process.env.BENCH_STATEMENTS) await printStatements(handle.db);
   } finally {
@@ -213,6 +217,94 @@ async function benchHeatMap(
       note: `median of 10 after 2 warm-up; p95 ${p95.toFixed(0)} ms; ${cells} cells, ${loaded} loaded, ${overloaded} over 100 %; target under 200 ms`,
     },
   ];
+}
+
+/** Median and p95 of `runs` calls after two warm-ups, in ms. */
+async function timed(runs: number, call: () => Promise<{ statusCode: number; body: string }>) {
+  const timings: number[] = [];
+  for (let run = 0; run < runs + 2; run++) {
+    const started = performance.now();
+    const response = await call();
+    if (run >= 2) timings.push(performance.now() - started);
+    if (response.statusCode !== 200)
+      throw new Error(`${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    median: timings[Math.floor(timings.length / 2)]!,
+    p95: timings[Math.floor(timings.length * 0.95)]!,
+  };
+}
+
+async function benchPlatform(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  db: ReturnType<typeof connectDatabase>['db'],
+): Promise<Result[]> {
+  const organizations = Number(process.env.BENCH_ORGANIZATIONS ?? 100_000);
+  const seeded = performance.now();
+  // Organizations over the last two years, each with an admin and one more person.
+  await db.execute(sql`
+    with org as (
+      insert into organizations (name, subdomain, org_type, location_country, subscription_tier, subscription_status, created_at)
+      select 'Bench Organization ' || n, 'bench-org-' || n, (array['Consulting','Software Development','Other'])[1 + n % 3],
+             (array['Sweden','Norway','Germany','France'])[1 + n % 4],
+             (array['starter','professional','enterprise'])[1 + n % 3],
+             (array['active','active','trial','suspended'])[1 + n % 4],
+             now() - (n % 730) * interval '1 day' - (n % 1440) * interval '1 minute'
+      from generate_series(1, ${organizations}) n
+      returning id, subdomain
+    ), person as materialized (
+      select gen_random_uuid() as id, o.id as organization_id, k,
+             'Bench Person ' || k || ' of ' || o.subdomain as name,
+             k || '.' || o.subdomain || '@bench.example.com' as email
+      from org o, generate_series(1, 2) k
+    ), account as (
+      insert into auth_users (id, name, email) select id, name, email from person returning id
+    ), profile as (
+      insert into profiles (id, organization_id, full_name, email)
+      select id, organization_id, name, email from person returning id
+    )
+    insert into user_roles (user_id, organization_id, role)
+    select id, organization_id, case when k = 1 then 'admin' else 'user' end from person
+  `);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  await db.execute(sql`analyze`);
+  const admin = newSignUp();
+  await signUp(app, admin);
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from auth_users where email = ${admin.email.toLowerCase()}`,
+  );
+  await db.execute(sql`insert into platform_admins (user_id) values (${rows[0]!.id})`);
+  const cookie = sessionCookie(await signIn(app, admin.email, admin.password));
+  const get = (url: string) => () =>
+    app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie, origin: TEST_ORIGIN } });
+  const cases: [string, string][] = [
+    ['Subscribers, first page (newest first)', '/platform/organizations'],
+    ['Subscribers, page 2,000', '/platform/organizations?page=2000'],
+    ['Subscribers sorted by name', '/platform/organizations?sort=name&direction=asc&page=40'],
+    ['Subscribers sorted by Auth Users', '/platform/organizations?sort=authUsers'],
+    ['Subscribers searched ("org-4242")', '/platform/organizations?search=org-4242'],
+    ['Subscribers, suspended only', '/platform/organizations?status=suspended'],
+    ['Platform Subscribers (admins), first page', '/platform/users'],
+    ['Platform Subscribers searched', '/platform/users?search=bench-org-777'],
+    ['Analytics tab', '/platform/analytics'],
+    ['Summary cards', '/platform/overview'],
+  ];
+  const results: Result[] = [];
+  for (const [name, url] of cases) {
+    const { median, p95 } = await timed(10, get(url));
+    results.push({
+      name: `platform console: ${name}, ${organizations.toLocaleString('en')} organizations`,
+      value: `${median.toFixed(0)} ms`,
+      note: `median of 10 after 2 warm-up; p95 ${p95.toFixed(0)} ms; target under 100 ms`,
+    });
+  }
+  results.push({
+    name: 'platform console: seeding',
+    value: `${seedSeconds.toFixed(1)} s`,
+    note: `${organizations.toLocaleString('en')} organizations, ${(organizations * 2).toLocaleString('en')} people`,
+  });
+  return results;
 }
 
 async function benchTimer(

@@ -165,12 +165,18 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { db });
 
+  const files = createDiskStorage(path.join(config.dataDir, 'files'));
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', authenticate(auth, db));
       await v1.register(meRoutes, { db });
       await v1.register(dashboardRoutes, { db });
-      await v1.register(platformRoutes, { db });
+      await v1.register(platformRoutes, {
+        db,
+        storage: files,
+        productDomain: config.productDomain,
+        publicUrl: config.publicUrl,
+      });
       await v1.register(organizationRoutes, { db });
       await v1.register(organizationStructureRoutes, { db });
       await v1.register(peopleRoutes, { db, publicUrl: config.publicUrl });
@@ -184,7 +190,7 @@ export async function buildApp({
       await v1.register(changeRequestRoutes, { db });
       await v1.register(attachmentRoutes, {
         db,
-        storage: createDiskStorage(path.join(config.dataDir, 'files')),
+        storage: files,
       });
       await v1.register(liveEventRoutes, { pool });
       await v1.register(notificationRoutes, { db });

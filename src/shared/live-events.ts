@@ -21,11 +21,19 @@ export type LiveEventMap = {
   'project.schedule_changed': { projectId: string; reason: 'auto_schedule' };
   /** The signed-in person was deactivated: their sessions are gone, every tab signs out. */
   'session.ended': Record<string, never>;
+  /** The platform suspended the organization: its streams close, its requests are refused. */
+  'organization.suspended': Record<string, never>;
   /** The server may have missed events (its database link dropped): refetch everything shown. */
   'stream.resync': Record<string, never>;
 };
 
 export type LiveEventType = keyof LiveEventMap;
+
+/** Events after which the server closes the streams they reached: nothing more may follow. */
+export const CLOSING_LIVE_EVENTS: ReadonlySet<LiveEventType> = new Set([
+  'session.ended',
+  'organization.suspended',
+]);
 
 export const LIVE_EVENT_TYPES = [
   'change_request.updated',
@@ -34,5 +42,6 @@ export const LIVE_EVENT_TYPES = [
   'notification.created',
   'project.schedule_changed',
   'session.ended',
+  'organization.suspended',
   'stream.resync',
 ] as const satisfies readonly LiveEventType[];

@@ -1,4 +1,4 @@
-import { ACCOUNT_DEACTIVATED } from '../../shared/schemas/people';
+import { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED } from '../../shared/schemas/people';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { Database, Executor } from '../db/client';
@@ -122,9 +122,7 @@ export async function unsafeFindAccountBySession(
   return row ? { account: toAccount(row), expiresAt: row.expiresAt } : null;
 }
 
-export { ACCOUNT_DEACTIVATED };
-export const ORGANIZATION_SUSPENDED =
-  'Your organization is suspended. Contact support to reactivate it.';
+export { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED };
 
 /** Why this account may not use Stint now, or null when it may. */
 export function refusalOf(account: Account): string | null {

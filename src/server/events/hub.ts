@@ -1,3 +1,4 @@
+import { CLOSING_LIVE_EVENTS } from '../../shared/live-events';
 import type { LiveEvent } from './bus';
 
 /** One open stream: who it belongs to, and how to reach it. */
@@ -6,14 +7,15 @@ export type Subscriber = {
   userId: string;
   /** Writes one event in the stream's wire format. */
   send: (type: string, data: unknown) => void;
-  /** Ends the stream (the server is stopping). */
+  /** Ends the stream (the server is stopping, or the person may no longer listen). */
   close: () => void;
 };
 
 export type Hub = {
   /** Adds a stream; returns the function that removes it. */
   subscribe: (subscriber: Subscriber) => () => void;
-  /** Hands an event to the open streams of its organization (or of its one person). */
+  /** Hands an event to the open streams of its organization (or of its one person), closing
+   * them after a closing event (CLOSING_LIVE_EVENTS). */
   dispatch: (event: LiveEvent) => void;
   /** Hands an event to every open stream of this process. */
   broadcast: (type: string, data: unknown) => void;
@@ -45,9 +47,12 @@ export function createHub(): Hub {
     dispatch(event) {
       const set = byOrganization.get(event.organizationId);
       if (!set) return;
+      const closing = CLOSING_LIVE_EVENTS.has(event.type);
       for (const subscriber of [...set])
-        if (!event.userId || event.userId === subscriber.userId)
+        if (!event.userId || event.userId === subscriber.userId) {
           deliver(subscriber, event.type, event.data);
+          if (closing) subscriber.close();
+        }
     },
     broadcast(type, data) {
       for (const set of byOrganization.values())

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../shared/domain/week';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
+import { createAuthUser } from '../auth/users';
 import { notifications } from '../db/schema/notifications';
+import { createOrganizationWithAdmin } from '../modules/organizations/sign-up';
 import { PROJECT_CHILDREN } from '../modules/project-children/registry';
 import { send } from './probe-runner';
 import { type Attempt, CHILD_PROBES } from './probes';
@@ -48,6 +50,34 @@ const freshPerson = (c: MatrixContext) =>
     email: `${unique('person').replace(' ', '-')}@example.com`,
     role: 'user',
   });
+
+/**
+ * The organization a platform route acts on: for the platform administrator a fresh one with its
+ * admin, made for this call (suspending or deleting it harms nothing); anyone else is refused
+ * before the route looks, so they are handed the matrix's own organization.
+ */
+async function subscriberFor(c: MatrixContext, actor: Actor) {
+  if (!actor.cookie || actor.roles.length > 0)
+    return { organizationId: c.tenant.organizationId, adminId: c.tenant.adminId };
+  const email = `${unique('subscriber').replace(' ', '-')}@example.com`;
+  return c.db.transaction(async (tx) => {
+    const userId = await createAuthUser(tx, {
+      email,
+      name: 'Sam Subscriber',
+      password: 'sub-pass-12',
+    });
+    const organization = await createOrganizationWithAdmin(tx, {
+      userId,
+      email,
+      fullName: 'Sam Subscriber',
+      organizationName: unique('Subscriber'),
+      loginUrl: 'http://localhost/login',
+      ip: null,
+      userAgent: null,
+    });
+    return { organizationId: organization.id, adminId: userId };
+  });
+}
 
 /** Two new activities of the organization's project, to link once. */
 async function freshPair(c: MatrixContext) {
@@ -97,6 +127,45 @@ export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) =>
       ['activate', 'deactivate', 'password-reset'].map((action) => [
         `POST /api/v1/users/:id/${action}`,
         async (c: MatrixContext) => ({ url: `/users/${await freshPerson(c)}/${action}` }),
+      ]),
+    ),
+    // The platform console's routes, each on an organization of its own (see subscriberFor).
+    'PATCH /api/v1/platform/organizations/:id': async (c, actor) => {
+      const { organizationId } = await subscriberFor(c, actor);
+      return {
+        url: `/platform/organizations/${organizationId}`,
+        payload: {
+          name: 'Edited Subscriber',
+          subdomain: `edited-${++counter}`,
+          subscriptionTier: 'professional',
+          subscriptionStatus: 'active',
+        },
+      };
+    },
+    ...Object.fromEntries(
+      ['suspend', 'activate'].map((action) => [
+        `POST /api/v1/platform/organizations/:id/${action}`,
+        async (c: MatrixContext, actor: Actor) => ({
+          url: `/platform/organizations/${(await subscriberFor(c, actor)).organizationId}/${action}`,
+        }),
+      ]),
+    ),
+    'DELETE /api/v1/platform/organizations/:id': async (c, actor) => ({
+      url: `/platform/organizations/${(await subscriberFor(c, actor)).organizationId}`,
+    }),
+    'PATCH /api/v1/platform/users/:id': async (c, actor) => ({
+      url: `/platform/users/${(await subscriberFor(c, actor)).adminId}`,
+      payload: {
+        fullName: 'Edited Admin',
+        email: `${unique('edited').replace(' ', '-')}@example.com`,
+      },
+    }),
+    ...Object.fromEntries(
+      ['activate', 'deactivate', 'password-reset'].map((action) => [
+        `POST /api/v1/platform/users/:id/${action}`,
+        async (c: MatrixContext, actor: Actor) => ({
+          url: `/platform/users/${(await subscriberFor(c, actor)).adminId}/${action}`,
+        }),
       ]),
     ),
     'DELETE /api/v1/departments/:id': async (c) => ({

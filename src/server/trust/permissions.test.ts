@@ -99,7 +99,7 @@ const mutatingRoutes = () =>
   t.routes.filter((route) => MUTATING.has(route.method) && route.url.startsWith('/api/v1/'));
 
 describe('permission matrix: every route that changes something, for every role', () => {
-  it('answers every role as src/shared/permissions.ts says, the platform admin 403 and nobody 401', async () => {
+  it('answers every role as src/shared/permissions.ts says, the platform admin 403 (2xx on the console) and nobody 401', async () => {
     const failures: string[] = [];
     const c: MatrixContext = { app: t.app, db: t.database.db, tenant: a };
     for (const route of mutatingRoutes()) {
@@ -110,6 +110,18 @@ describe('permission matrix: every route that changes something, for every role'
         const attempt = build ? await build(c, actor) : withUniqueName(defaultAttempt(key));
         const response = await send(t.app, actor.cookie, route.method, attempt);
         answers.push({ actor, status: response.statusCode, body: response.body.slice(0, 200) });
+      }
+
+      // The platform console: its administrators only, every organization role refused.
+      if (route.url.startsWith('/api/v1/platform/')) {
+        for (const { actor, status, body } of answers) {
+          const expected = !actor.cookie ? [401] : actor.roles.length === 0 ? [200, 204] : [403];
+          if (!expected.includes(status))
+            failures.push(
+              `${key} as ${actor.name}: expected ${expected.join('/')}, got ${status} ${body}`,
+            );
+        }
+        continue;
       }
 
       // What the route's guard asked for (recorded by requirePermission as the calls ran).

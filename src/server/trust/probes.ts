@@ -189,6 +189,42 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/v1/platform/overview': outside(
     'platform admins only (organization members get 403): counts across every organization, proven in src/server/modules/platform/routes.test.ts',
   ),
+  'GET /api/v1/platform/analytics': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'GET /api/v1/platform/organizations': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'PATCH /api/v1/platform/organizations/:id': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'POST /api/v1/platform/organizations/:id/suspend': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'POST /api/v1/platform/organizations/:id/activate': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'DELETE /api/v1/platform/organizations/:id': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'GET /api/v1/platform/users': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'PATCH /api/v1/platform/users/:id': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'POST /api/v1/platform/users/:id/activate': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'POST /api/v1/platform/users/:id/deactivate': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'POST /api/v1/platform/users/:id/password-reset': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
+  'GET /api/v1/platform/audit-log': outside(
+    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  ),
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
   // Searched for the other organization's customer, named in its audit rows: none may show.
   'GET /api/v1/audit-log': {

@@ -56,6 +56,9 @@ export const USER_NOT_FOUND = 'User not found';
 /** What a deactivated person is told at sign-in, and in their open tabs when it happens. */
 export const ACCOUNT_DEACTIVATED =
   'Your account has been deactivated. Contact your organization administrator.';
+/** What the people of a suspended organization are told, on their very next request. */
+export const ORGANIZATION_SUSPENDED =
+  'Your organization is suspended. Contact support to reactivate it.';
 /** Nobody deactivates or demotes the last active admin of an organization. */
 export const LAST_ADMIN = 'The organization needs at least one active admin';
 export const TEAM_NOT_IN_DEPARTMENT = 'This team belongs to another department';

@@ -6,7 +6,7 @@ const count = new Intl.NumberFormat();
 
 /** '1–50 of 10,006' with previous and next; nothing when every row fits on one page. */
 export function DataTablePagination<T>({ table }: { table: Table<T> }) {
-  const total = table.getFilteredRowModel().rows.length;
+  const total = table.getRowCount();
   const { pageIndex, pageSize } = table.getState().pagination;
   if (total <= pageSize) return null;
   const first = pageIndex * pageSize + 1;

@@ -46,14 +46,32 @@ interface DataTableProps<T> {
   label: string;
   /** Shows a search box over the table that filters rows on every column's text. */
   searchLabel?: string;
+  /**
+   * The rows are one page of a list the server pages, sorts and searches: `data` is that page,
+   * and sorting, searching and paging ask the caller for another one.
+   */
+  server?: ServerPaging;
 }
+
+/** A list paged on the server: the page shown, the total, and how to ask for another. */
+export type ServerPaging = {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+};
 
 const SKELETON_ROWS = 4;
 const PAGE_SIZE = 50;
 
 /**
  * A table whose column headers sort it (click: ascending, again: descending, again: off), in
- * pages of 50 rows so that a 10,000-customer organization stays quick. On a phone it keeps the
+ * pages of 50 rows so that a 10,000-customer organization stays quick (or, with `server`, in the
+ * pages a server sorts and searches, for lists too long to fetch whole). On a phone it keeps the
  * columns marked primary and opens the others in each row's details (DataTableRow).
  */
 export function DataTable<T>({
@@ -64,17 +82,40 @@ export function DataTable<T>({
   loading = false,
   label,
   searchLabel,
+  server,
 }: DataTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [search, setSearch] = useState('');
+  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
+  const [ownSearch, setOwnSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const sorting = server?.sorting ?? ownSorting;
+  const search = server?.search ?? ownSearch;
   const table = useReactTable({
     data: data as T[],
     columns,
-    state: { sorting, globalFilter: search },
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setSearch,
-    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
+    state: {
+      sorting,
+      globalFilter: search,
+      ...(server ? { pagination: { pageIndex: server.page - 1, pageSize: server.pageSize } } : {}),
+    },
+    onSortingChange: (update) => {
+      const next = typeof update === 'function' ? update(sorting) : update;
+      if (server) server.onSortingChange(next);
+      else setOwnSorting(next);
+    },
+    onGlobalFilterChange: server ? server.onSearchChange : setOwnSearch,
+    ...(server
+      ? {
+          manualPagination: true,
+          manualSorting: true,
+          manualFiltering: true,
+          rowCount: server.total,
+          onPaginationChange: (update) => {
+            const current = { pageIndex: server.page - 1, pageSize: server.pageSize };
+            const next = typeof update === 'function' ? update(current) : update;
+            server.onPageChange(next.pageIndex + 1);
+          },
+        }
+      : { initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } } }),
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -114,7 +155,7 @@ export function DataTable<T>({
           <Input
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => table.setGlobalFilter(event.target.value)}
             placeholder={`${searchLabel}…`}
             aria-label={searchLabel}
             className="pl-8"
@@ -187,7 +228,7 @@ export function DataTable<T>({
                 colSpan={leafColumns.length + (hasDetails ? 1 : 0)}
                 className="h-32 text-center text-muted-foreground"
               >
-                {search && data.length > 0 ? 'No matches' : emptyMessage}
+                {search && (server || data.length > 0) ? 'No matches' : emptyMessage}
               </TableCell>
             </TableRow>
           ) : (

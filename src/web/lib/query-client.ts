@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED } from '@/shared/schemas/people';
 import { isApiError } from './api';
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404]);
@@ -15,8 +16,22 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
+/** Refusals that hold for every request of the person, not just the one that got them. */
+const ACCOUNT_REFUSALS = new Set([ORGANIZATION_SUSPENDED, ACCOUNT_DEACTIVATED]);
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A request refused because the organization was suspended (or the person deactivated) means
+  // the whole app is: /me is fetched again, and the session guard shows the refusal.
+  const onError = (error: unknown) => {
+    if (isApiError(error, 403) && ACCOUNT_REFUSALS.has(error.detail))
+      void client.invalidateQueries({ queryKey: ['me'] });
+  };
+  const client: QueryClient = new QueryClient({
+    // /me's own refusal is what the guard shows: fetching it again would never end.
+    queryCache: new QueryCache({
+      onError: (error, query) => (query.queryKey[0] === 'me' ? undefined : onError(error)),
+    }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -28,4 +43,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser } from '../../auth/users';
@@ -14,6 +16,7 @@ import {
   organizationWithProject,
 } from '../../testing/project-fixture';
 import { createTestApp, sessionCookie, signIn, type TestApp } from '../../testing/test-app';
+import { createDiskStorage } from '../../storage/disk-storage';
 import { platformRoutes } from '../platform/routes';
 import { dashboardRoutes } from './routes';
 
@@ -39,7 +42,13 @@ beforeAll(async () => {
   t = await createTestApp();
   clocked = await clockedApp(t, NOW, async (v1, now) => {
     await v1.register(dashboardRoutes, { db: t.database.db, now });
-    await v1.register(platformRoutes, { db: t.database.db, now });
+    await v1.register(platformRoutes, {
+      db: t.database.db,
+      now,
+      storage: createDiskStorage(path.join(tmpdir(), 'stint-dashboard-files')),
+      productDomain: 'stint.test',
+      publicUrl: 'http://localhost',
+    });
   });
   [org, other] = await Promise.all([
     organizationWithProject(t.app, 'Radar Upgrade'),

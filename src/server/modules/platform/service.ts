@@ -1,11 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { addDays, weekStartOf } from '../../../shared/domain/week';
+import { SUBSCRIPTION_TIERS } from '../../../shared/enums';
 import type { PlatformOverview } from '../../../shared/schemas/dashboard';
+import type { PlatformAnalytics } from '../../../shared/schemas/platform';
 import type { Database } from '../../db/client';
 import { authUsers, platformAdmins } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 
 const WEEK_MS = 7 * 86_400_000;
+const SIGN_UP_WEEKS = 12;
 
 /**
  * Totals across every organization for the platform console. Deliberately not scoped to a
@@ -49,5 +53,67 @@ export async function unsafeGetPlatformOverview(
     users: { total: users?.total ?? 0, newThisWeek: users?.newThisWeek ?? 0 },
     projects: projectCount?.total ?? 0,
     people: people?.total ?? 0,
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** The console's Analytics tab: tiers, recent activity, health and 12 weeks of sign-ups. */
+export async function unsafeGetPlatformAnalytics(
+  db: Database,
+  now: Date,
+): Promise<PlatformAnalytics> {
+  const today = now.toISOString().slice(0, 10);
+  const thisWeek = weekStartOf(today);
+  const firstWeek = addDays(thisWeek, -7 * (SIGN_UP_WEEKS - 1));
+  const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
+  const [[orgs], tiers, weeks, [people], [projectCount]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'active'))::int`,
+        suspended: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'suspended'))::int`,
+        lastSevenDays: sql<number>`(count(*) filter (where ${organizations.createdAt} >= ${weekAgo}::timestamptz))::int`,
+        thisWeek: sql<number>`(count(*) filter (where ${organizations.createdAt} >= ${thisWeek}::date))::int`,
+      })
+      .from(organizations),
+    db
+      .select({ tier: organizations.subscriptionTier, count: count() })
+      .from(organizations)
+      .groupBy(organizations.subscriptionTier),
+    db
+      .select({
+        weekStart: sql<string>`to_char(date_trunc('week', ${organizations.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+        count: count(),
+      })
+      .from(organizations)
+      .where(sql`${organizations.createdAt} >= ${firstWeek}::date`)
+      .groupBy(sql`1`),
+    db.select({ total: count() }).from(profiles),
+    db.select({ total: count() }).from(projects),
+  ]);
+  const total = orgs?.total ?? 0;
+  const per = (value: number) => (total === 0 ? 0 : round1(value / total));
+  const byWeek = new Map(weeks.map((w) => [w.weekStart, w.count]));
+  return {
+    distribution: SUBSCRIPTION_TIERS.map((tier) => {
+      const tierCount = tiers.find((t) => t.tier === tier)?.count ?? 0;
+      return {
+        tier,
+        count: tierCount,
+        percentage: total === 0 ? 0 : round1((tierCount / total) * 100),
+      };
+    }),
+    signUpsLast7Days: orgs?.lastSevenDays ?? 0,
+    active: orgs?.active ?? 0,
+    suspended: orgs?.suspended ?? 0,
+    averageUsersPerOrganization: per(people?.total ?? 0),
+    growthThisWeek: orgs?.thisWeek ?? 0,
+    activeRate: total === 0 ? 0 : round1(((orgs?.active ?? 0) / total) * 100),
+    averageProjectsPerOrganization: per(projectCount?.total ?? 0),
+    signUpsPerWeek: Array.from({ length: SIGN_UP_WEEKS }, (_, i) => {
+      const weekStart = addDays(firstWeek, 7 * i);
+      return { weekStart, count: byWeek.get(weekStart) ?? 0 };
+    }),
   };
 }

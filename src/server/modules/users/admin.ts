@@ -119,17 +119,20 @@ export function updatePerson(
 /**
  * Activates or deactivates a person. Deactivating deletes every session of theirs in the same
  * transaction, so they are signed out everywhere at once; the caller tells their open tabs.
+ * The organization keeps an active admin, unless the platform console does it (`byPlatform`):
+ * the platform may stop an organization's last admin.
  */
 export function setActive(
   db: Database,
   ctx: TenantContext,
   id: string,
   isActive: boolean,
+  { byPlatform = false } = {},
 ): Promise<Person> {
   return db.transaction(async (tx) => {
     const before = await lockedPerson(tx, ctx, id);
     const roles = await rolesOf(tx, id);
-    if (!isActive && before.isActive && roles.includes('admin'))
+    if (!isActive && before.isActive && roles.includes('admin') && !byPlatform)
       await keepAnActiveAdmin(tx, ctx, id);
     const [after] = await tx
       .update(profiles)

@@ -15,7 +15,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/web/components/ui/select';
-import { AuditEntryItem } from './audit-entry';
+import { AuditEntryItem } from '@/web/components/audit-entry';
 import { auditLogQuery } from './audit-log-query';
 
 const ACTIONS: { value: AuditActionFilter; label: string }[] = [

@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AlertTriangle,
-  Building2,
-  Clock,
-  FolderKanban,
-  Shield,
-  UserCog,
-  Users,
-} from 'lucide-react';
+import { AlertTriangle, Clock, FolderKanban, Shield, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { canVisitPath, getDashboardVariant } from '@/shared/navigation';
 import { PageHeader } from '@/web/components/page-header';
+import { PlatformTotals } from '@/web/components/platform-totals';
 import { StatCard } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { AiInsightsCard, MyProjectsCard, RecentProjectsCard } from './dashboard-cards';
-import { myProjectsQuery, overviewQuery, platformOverviewQuery } from './dashboard-queries';
+import { myProjectsQuery, overviewQuery } from './dashboard-queries';
 import { ManagementAnalytics } from './management-analytics';
 import { PendingApprovalsCard } from './pending-approvals';
 
@@ -71,9 +64,6 @@ function MyProjects() {
 }
 
 function PlatformOverview() {
-  const query = useQuery(platformOverviewQuery);
-  const data = query.data;
-  const loading = query.isPending;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -87,45 +77,7 @@ function PlatformOverview() {
           </Button>
         }
       />
-      {query.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {query.error.message}
-        </p>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title="Total Subscribers"
-          icon={Building2}
-          value={count(data?.organizations.total)}
-          hint={
-            data
-              ? `${data.organizations.active} active · ${data.organizations.suspended} suspended`
-              : undefined
-          }
-          loading={loading}
-        />
-        <StatCard
-          title="Total Users"
-          icon={Users}
-          value={count(data?.users.total)}
-          hint={data ? `${data.users.newThisWeek} new this week` : undefined}
-          loading={loading}
-        />
-        <StatCard
-          title="Total Projects"
-          icon={FolderKanban}
-          value={count(data?.projects)}
-          hint="Across all organizations"
-          loading={loading}
-        />
-        <StatCard
-          title="Total Resources"
-          icon={UserCog}
-          value={count(data?.people)}
-          hint="Employees across platform"
-          loading={loading}
-        />
-      </div>
+      <PlatformTotals />
     </div>
   );
 }

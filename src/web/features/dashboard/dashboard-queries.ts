@@ -19,8 +19,3 @@ export const myProjectsQuery = queryOptions({
   queryKey: [...DASHBOARD_QUERY_KEY, 'my-projects'],
   queryFn: ({ signal }) => unwrap(api.GET('/api/v1/dashboard/my-projects', { signal })),
 });
-
-export const platformOverviewQuery = queryOptions({
-  queryKey: [...DASHBOARD_QUERY_KEY, 'platform'],
-  queryFn: ({ signal }) => unwrap(api.GET('/api/v1/platform/overview', { signal })),
-});

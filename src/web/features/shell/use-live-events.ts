@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEventMap, LiveEventType } from '@/shared/live-events';
+import { ME_QUERY_KEY } from '@/web/hooks/use-me';
 import { API_BASE } from '@/web/lib/api';
 import { CHANGE_REQUESTS_QUERY_KEY } from '@/web/lib/change-request-queries';
 import { PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
@@ -49,6 +50,11 @@ export function useLiveEvents(enabled = true, onSessionEnded?: () => void): void
     });
     // This person was deactivated: their sessions are gone, so this tab signs out.
     on('session.ended', () => onSessionEnded?.());
+    // The organization was suspended: /me now refuses, and the session guard says why.
+    on('organization.suspended', () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    });
     // The server may have missed events: refetch everything on screen.
     on('stream.resync', () => {
       void queryClient.invalidateQueries();

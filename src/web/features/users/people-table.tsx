@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { KeyRound, MoreHorizontal, Pencil, Plus, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, Pencil, Plus, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { can } from '@/shared/permissions';
@@ -9,15 +9,10 @@ import type { Person } from '@/shared/schemas/people';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { PageHeader } from '@/web/components/page-header';
+import { RowMenu } from '@/web/components/row-menu';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
@@ -214,36 +209,15 @@ function PersonActions({
   onReset: () => void;
 }): ReactNode {
   return (
-    <div className="flex justify-end">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Actions for ${person.fullName}`}
-          >
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            <Pencil /> Edit
-          </DropdownMenuItem>
-          {person.isActive ? (
-            <DropdownMenuItem variant="destructive" onSelect={onDeactivate}>
-              <UserX /> Deactivate
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem onSelect={onActivate}>
-              <UserCheck /> Activate
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={onReset}>
-            <KeyRound /> Send password reset
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
+    <RowMenu
+      name={person.fullName}
+      items={[
+        { label: 'Edit', icon: Pencil, onSelect: onEdit },
+        person.isActive
+          ? { label: 'Deactivate', icon: UserX, onSelect: onDeactivate, destructive: true }
+          : { label: 'Activate', icon: UserCheck, onSelect: onActivate },
+        { label: 'Send password reset', icon: KeyRound, onSelect: onReset },
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AuditEntry } from '@/shared/schemas/audit';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
+import { Badge } from './ui/badge';
+import { Button } from './ui/button';
 import { useDateSettings } from '@/web/hooks/use-me';
 import { cn } from '@/web/lib/cn';
 import { formatDateTime } from '@/web/lib/format-date';

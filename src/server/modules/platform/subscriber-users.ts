@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role } from '../../../shared/roles';
+import { USER_NOT_FOUND } from '../../../shared/schemas/people';
+import {
+  EMAIL_TAKEN,
+  type PlatformUser,
+  type PlatformUserPage,
+  type platformUserQuerySchema,
+  type platformUserUpdateSchema,
+} from '../../../shared/schemas/platform';
+import type { Database, Executor } from '../../db/client';
+import { authUsers } from '../../db/schema/auth';
+import { organizations, profiles } from '../../db/schema/organizations';
+import type { TenantContext } from '../../db/tenant';
+import { AppError } from '../../http/errors';
+import { isUniqueViolation } from '../time/checks';
+import { auditPlatform, type PlatformActor } from './audit';
+import { likePattern } from './subscribers';
+
+type Query = z.output<typeof platformUserQuerySchema>;
+type Update = z.output<typeof platformUserUpdateSchema>;
+
+// The platform's subscribers are the people who run an organization: its admins.
+// Spelled out: Drizzle may name a column without its table, which a subquery reads as its own.
+const isAdmin = exists(
+  sql`(select 1 from user_roles r where r.user_id = "profiles"."id" and r.role = 'admin')`,
+);
+const rolesOf = sql<
+  Role[]
+>`coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = "profiles"."id"), '{}')`;
+
+const columns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  organizationId: profiles.organizationId,
+  organization: organizations.name,
+  jobTitle: profiles.jobTitle,
+  roles: rolesOf,
+  isActive: profiles.isActive,
+  createdAt: profiles.createdAt,
+};
+
+const SORTS = {
+  fullName: profiles.fullName,
+  email: profiles.email,
+  organization: organizations.name,
+  createdAt: profiles.createdAt,
+} as const;
+
+type Row = Omit<PlatformUser, 'createdAt'> & { createdAt: Date };
+const toUser = (row: Row): PlatformUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** One page of organization admins across the platform, searched by name, email or organization. */
+export async function unsafeListPlatformUsers(
+  db: Database,
+  query: Query,
+): Promise<PlatformUserPage> {
+  const filters: SQL[] = [isAdmin];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(
+      or(
+        ilike(profiles.fullName, pattern),
+        ilike(profiles.email, pattern),
+        ilike(organizations.name, pattern),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const order = query.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(profiles)
+      .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+      .where(where)
+      .orderBy(order(SORTS[query.sort]), order(profiles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(profiles)
+      .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(toUser),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function platformUser(tx: Executor, id: string): Promise<Row> {
+  const [row] = await tx
+    .select(columns)
+    .from(profiles)
+    .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .where(and(eq(profiles.id, id), isAdmin));
+  if (!row) throw new AppError('not_found', USER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The tenant context for acting on an organization admin from the console: their organization,
+ * with the platform administrator as the actor (so the organization's own audit log shows who).
+ */
+export async function unsafeContextForAdmin(
+  db: Database,
+  actor: PlatformActor,
+  id: string,
+): Promise<TenantContext> {
+  const user = await platformUser(db, id);
+  return {
+    organizationId: user.organizationId,
+    actorId: actor.userId,
+    roles: [],
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+  };
+}
+
+/** Edit User Details: name, email (their sign-in too) and job title. */
+export async function unsafeUpdatePlatformUser(
+  db: Database,
+  actor: PlatformActor,
+  id: string,
+  input: Update,
+): Promise<PlatformUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await platformUser(tx, id);
+      const email = input.email.toLowerCase();
+      await tx
+        .update(profiles)
+        .set({ fullName: input.fullName, email, jobTitle: input.jobTitle ?? null })
+        .where(eq(profiles.id, id));
+      await tx.update(authUsers).set({ name: input.fullName, email }).where(eq(authUsers.id, id));
+      const after = await platformUser(tx, id);
+      const shown = (row: Row) => ({
+        fullName: row.fullName,
+        email: row.email,
+        jobTitle: row.jobTitle,
+        organization: row.organization,
+      });
+      await auditPlatform(tx, actor, 'UPDATE', {
+        entityType: 'user',
+        entityId: id,
+        oldValues: shown(before),
+        newValues: shown(after),
+      });
+      return toUser(after);
+    });
+  } catch (error) {
+    if (
+      isUniqueViolation(error, 'auth_users_email_unique') ||
+      isUniqueViolation(error, 'profiles_org_email_idx')
+    )
+      throw new AppError('conflict', EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+    throw error;
+  }
+}
+
+/** The admin as the console lists them, after a change made elsewhere. */
+export async function unsafeGetPlatformUser(db: Database, id: string): Promise<PlatformUser> {
+  return toUser(await platformUser(db, id));
+}

@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import {
+  ORGANIZATION_NOT_FOUND,
+  SUBDOMAIN_TAKEN,
+  type Subscriber,
+  type SubscriberDeletion,
+  type SubscriberPage,
+  type subscriberQuerySchema,
+  type subscriberUpdateSchema,
+} from '../../../shared/schemas/platform';
+import type { Database, Executor } from '../../db/client';
+import { authUsers } from '../../db/schema/auth';
+import { organizations, profiles } from '../../db/schema/organizations';
+import { changeRequestAttachments } from '../../db/schema/registers';
+import { AppError } from '../../http/errors';
+import type { FileStorage } from '../../storage/storage';
+import { isUniqueViolation } from '../time/checks';
+import { auditPlatform, type PlatformActor } from './audit';
+
+// The platform console works across organizations, as the server (not the request role): every
+// function here is for platform administrators only, which the routes check first.
+
+type Query = z.output<typeof subscriberQuerySchema>;
+type Update = z.output<typeof subscriberUpdateSchema>;
+
+// Spelled out: inside a one-table select Drizzle names columns without their table.
+const authUserCount = sql<number>`(select count(*)::int from profiles p where p.organization_id = "organizations"."id")`;
+
+const columns = {
+  id: organizations.id,
+  name: organizations.name,
+  subdomain: organizations.subdomain,
+  orgType: organizations.orgType,
+  locationCountry: organizations.locationCountry,
+  numEmployees: organizations.numEmployees,
+  subscriptionTier: organizations.subscriptionTier,
+  subscriptionStatus: organizations.subscriptionStatus,
+  createdAt: organizations.createdAt,
+};
+
+type Row = Pick<typeof organizations.$inferSelect, Exclude<keyof typeof columns, 'authUsers'>> & {
+  authUsers: number;
+};
+
+const toSubscriber = (row: Row, productDomain: string): Subscriber => ({
+  ...row,
+  domain: `${row.subdomain}.${productDomain}`,
+  subscriptionTier: row.subscriptionTier as Subscriber['subscriptionTier'],
+  subscriptionStatus: row.subscriptionStatus as Subscriber['subscriptionStatus'],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `text` for ILIKE: its own % and _ match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORTS = {
+  name: organizations.name,
+  subdomain: organizations.subdomain,
+  createdAt: organizations.createdAt,
+  authUsers: authUserCount,
+} as const;
+
+/** One page of organizations, searched by name or subdomain, sorted, with the total. */
+export async function unsafeListSubscribers(
+  db: Database,
+  query: Query,
+  productDomain: string,
+): Promise<SubscriberPage> {
+  const filters: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(or(ilike(organizations.name, pattern), ilike(organizations.subdomain, pattern))!);
+  }
+  if (query.status) filters.push(eq(organizations.subscriptionStatus, query.status));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const order = query.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...columns, authUsers: authUserCount })
+      .from(organizations)
+      .where(where)
+      // The id breaks ties, so a page never repeats or skips a row of the one before.
+      .orderBy(order(SORTS[query.sort]), order(organizations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => toSubscriber(row, productDomain)),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function lockedOrganization(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ ...columns, authUsers: authUserCount })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('update', { of: organizations });
+  if (!row) throw new AppError('not_found', ORGANIZATION_NOT_FOUND);
+  return row;
+}
+
+const editable = (row: Row) => ({
+  name: row.name,
+  subdomain: row.subdomain,
+  orgType: row.orgType,
+  locationCountry: row.locationCountry,
+  numEmployees: row.numEmployees,
+  subscriptionTier: row.subscriptionTier,
+  subscriptionStatus: row.subscriptionStatus,
+});
+
+/** Edit Subscriber Organization; a subdomain another organization has is refused (409). */
+export async function unsafeUpdateSubscriber(
+  db: Database,
+  actor: PlatformActor,
+  id: string,
+  input: Update,
+  productDomain: string,
+): Promise<Subscriber> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockedOrganization(tx, id);
+      const values = {
+        name: input.name,
+        subdomain: input.subdomain,
+        orgType: input.orgType ?? null,
+        locationCountry: input.locationCountry ?? null,
+        numEmployees: input.numEmployees ?? null,
+        subscriptionTier: input.subscriptionTier,
+        subscriptionStatus: input.subscriptionStatus,
+      };
+      await tx.update(organizations).set(values).where(eq(organizations.id, id));
+      const after = await lockedOrganization(tx, id);
+      await auditPlatform(tx, actor, 'UPDATE', {
+        entityType: 'organization',
+        entityId: id,
+        oldValues: editable(before),
+        newValues: editable(after),
+      });
+      return toSubscriber(after, productDomain);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'organizations_subdomain_unique'))
+      throw new AppError('conflict', SUBDOMAIN_TAKEN, [
+        { path: 'subdomain', message: SUBDOMAIN_TAKEN },
+      ]);
+    throw error;
+  }
+}
+
+/** Suspends or activates an organization; its people are refused from their next request on. */
+export function unsafeSetSubscriberStatus(
+  db: Database,
+  actor: PlatformActor,
+  id: string,
+  status: 'active' | 'suspended',
+  productDomain: string,
+): Promise<Subscriber> {
+  return db.transaction(async (tx) => {
+    const before = await lockedOrganization(tx, id);
+    await tx
+      .update(organizations)
+      .set({ subscriptionStatus: status })
+      .where(eq(organizations.id, id));
+    await auditPlatform(tx, actor, 'UPDATE', {
+      entityType: 'organization',
+      entityId: id,
+      oldValues: { name: before.name, subscriptionStatus: before.subscriptionStatus },
+      newValues: { name: before.name, subscriptionStatus: status },
+    });
+    return toSubscriber({ ...before, subscriptionStatus: status }, productDomain);
+  });
+}
+
+/** Every table with an organization_id column, from the catalog: what an organization owns. */
+export async function unsafeTenantTables(db: Executor): Promise<string[]> {
+  const result = await db.execute<{ table_name: string }>(sql`
+    select c.table_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and c.column_name = 'organization_id' and t.table_type = 'BASE TABLE'
+    order by c.table_name`);
+  return result.rows.map((row) => row.table_name);
+}
+
+/** How many rows of each tenant table belong to the organization (tables with none left out). */
+export async function unsafeCountOrganizationRows(
+  db: Executor,
+  organizationId: string,
+): Promise<Record<string, number>> {
+  const tables = await unsafeTenantTables(db);
+  const result = await db.execute<{ table_name: string; rows: number }>(
+    sql.raw(
+      tables
+        .map(
+          (table) =>
+            `select '${table}' as table_name, count(*)::int as rows from "${table}" where organization_id = '${organizationId}'`,
+        )
+        .join(' union all '),
+    ),
+  );
+  return Object.fromEntries(
+    result.rows.filter((row) => row.rows > 0).map((row) => [row.table_name, row.rows]),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Permanently deletes an organization: its people's sign-in accounts and, through the foreign
+ * keys, every row it owns, in one transaction; its files go once that has committed. Answers
+ * what went, table by table.
+ */
+export async function unsafeDeleteSubscriber(
+  db: Database,
+  storage: FileStorage,
+  actor: PlatformActor,
+  id: string,
+): Promise<SubscriberDeletion> {
+  if (!UUID.test(id)) throw new AppError('not_found', ORGANIZATION_NOT_FOUND);
+  const { deletion, keys } = await db.transaction(async (tx) => {
+    const organization = await lockedOrganization(tx, id);
+    const rows = await unsafeCountOrganizationRows(tx, id);
+    rows.organizations = 1;
+    const files = await tx
+      .select({ key: changeRequestAttachments.storageKey })
+      .from(changeRequestAttachments)
+      .where(eq(changeRequestAttachments.organizationId, id));
+    const people = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.organizationId, id));
+    // The organization's rows go through its foreign keys, then its people's sign-in accounts
+    // (their sessions and passwords cascade from those).
+    await tx.delete(organizations).where(eq(organizations.id, id));
+    const ids = people.map((p) => p.id);
+    const accounts =
+      ids.length === 0
+        ? 0
+        : (
+            await tx
+              .delete(authUsers)
+              .where(inArray(authUsers.id, ids))
+              .returning({ id: authUsers.id })
+          ).length;
+    const deletion: SubscriberDeletion = {
+      id,
+      name: organization.name,
+      rows,
+      accounts,
+      files: files.length,
+    };
+    await auditPlatform(tx, actor, 'DELETE', {
+      entityType: 'organization',
+      entityId: id,
+      oldValues: { ...editable(organization), authUsers: organization.authUsers },
+      newValues: { rows, accounts, files: files.length },
+    });
+    return { deletion, keys: files.map((f) => f.key) };
+  });
+  for (const key of keys) await storage.delete(key);
+  return deletion;
+}
