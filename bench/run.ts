@@ -282,7 +282,6 @@ async function benchPlatform(
     ['Subscribers, first page (newest first)', '/platform/organizations'],
     ['Subscribers, page 2,000', '/platform/organizations?page=2000'],
     ['Subscribers sorted by name', '/platform/organizations?sort=name&direction=asc&page=40'],
-    ['Subscribers sorted by Auth Users', '/platform/organizations?sort=authUsers'],
     ['Subscribers searched ("org-4242")', '/platform/organizations?search=org-4242'],
     ['Subscribers, suspended only', '/platform/organizations?status=suspended'],
     ['Platform Subscribers (admins), first page', '/platform/users'],

@@ -18,7 +18,7 @@ const pageQuery = {
   direction: z.enum(['asc', 'desc']).default('desc'),
 };
 
-export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt', 'authUsers'] as const;
+export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** GET /api/v1/platform/organizations */
@@ -97,7 +97,7 @@ export const subscriberDeletionSchema = z.object({
 });
 export type SubscriberDeletion = z.infer<typeof subscriberDeletionSchema>;
 
-export const PLATFORM_USER_SORTS = ['fullName', 'email', 'organization', 'createdAt'] as const;
+export const PLATFORM_USER_SORTS = ['fullName', 'organization', 'createdAt'] as const;
 
 /** GET /api/v1/platform/users: organization owners and admins across the platform. */
 export const platformUserQuerySchema = z.object({

@@ -800,7 +800,7 @@ export interface paths {
           pageSize?: number;
           search?: string;
           direction?: 'asc' | 'desc';
-          sort?: 'name' | 'subdomain' | 'createdAt' | 'authUsers';
+          sort?: 'name' | 'subdomain' | 'createdAt';
           status?: 'active' | 'suspended' | 'trial';
         };
         header?: never;
@@ -1481,7 +1481,7 @@ export interface paths {
           pageSize?: number;
           search?: string;
           direction?: 'asc' | 'desc';
-          sort?: 'fullName' | 'email' | 'organization' | 'createdAt';
+          sort?: 'fullName' | 'organization' | 'createdAt';
         };
         header?: never;
         path?: never;

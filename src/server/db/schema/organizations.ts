@@ -46,6 +46,11 @@ export const organizations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The platform console pages, sorts and searches every organization (pg_trgm for search).
+    index('organizations_created_id_idx').on(t.createdAt, t.id),
+    index('organizations_name_id_idx').on(t.name, t.id),
+    index('organizations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('organizations_subdomain_trgm_idx').using('gin', sql`${t.subdomain} gin_trgm_ops`),
     oneOf('organizations_tier_check', t.subscriptionTier, SUBSCRIPTION_TIERS),
     oneOf('organizations_status_check', t.subscriptionStatus, SUBSCRIPTION_STATUSES),
     check(
@@ -141,6 +146,11 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_org_email_idx').on(t.organizationId, t.email),
     index('profiles_org_name_idx').on(t.organizationId, t.fullName),
+    // The platform console's list of every organization's admins.
+    index('profiles_created_id_idx').on(t.createdAt, t.id),
+    index('profiles_name_id_idx').on(t.fullName, t.id),
+    index('profiles_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('profiles_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check(
       'profiles_hourly_cost_check',
       sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`,
@@ -161,6 +171,7 @@ export const userRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
     index('user_roles_org_role_idx').on(t.organizationId, t.role),
+    index('user_roles_role_user_idx').on(t.role, t.userId),
     oneOf('user_roles_role_check', t.role, ROLES),
   ],
 );

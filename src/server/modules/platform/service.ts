@@ -1,10 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { addDays, weekStartOf } from '../../../shared/domain/week';
 import { SUBSCRIPTION_TIERS } from '../../../shared/enums';
 import type { PlatformOverview } from '../../../shared/schemas/dashboard';
 import type { PlatformAnalytics } from '../../../shared/schemas/platform';
 import type { Database } from '../../db/client';
-import { authUsers, platformAdmins } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 
@@ -20,29 +19,25 @@ export async function unsafeGetPlatformOverview(
   now: Date,
 ): Promise<PlatformOverview> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const [orgs] = await db
-    .select({
-      total: count(),
-      active: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'active'))::int`,
-      suspended: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'suspended'))::int`,
-      trial: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'trial'))::int`,
-    })
-    .from(organizations);
-  // Users are the accounts that belong to an organization (platform admins are not counted).
-  const [users] = await db
-    .select({
-      total: count(),
-      newThisWeek: sql<number>`(count(*) filter (where ${authUsers.createdAt} >= ${weekAgo.toISOString()}::timestamptz))::int`,
-    })
-    .from(authUsers)
-    .where(
-      sql`${authUsers.id} in (select ${profiles.id} from ${profiles}) and ${authUsers.id} not in (select ${platformAdmins.userId} from ${platformAdmins})`,
-    );
-  const [projectCount] = await db.select({ total: count() }).from(projects);
-  const [people] = await db
-    .select({ total: count() })
-    .from(profiles)
-    .where(eq(profiles.isActive, true));
+  // Users are the people of organizations: every one has a profile, a platform admin has none.
+  const [[orgs], [users], [projectCount]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'active'))::int`,
+        suspended: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'suspended'))::int`,
+        trial: sql<number>`(count(*) filter (where ${organizations.subscriptionStatus} = 'trial'))::int`,
+      })
+      .from(organizations),
+    db
+      .select({
+        total: count(),
+        newThisWeek: sql<number>`(count(*) filter (where ${profiles.createdAt} >= ${weekAgo.toISOString()}::timestamptz))::int`,
+        active: sql<number>`(count(*) filter (where ${profiles.isActive}))::int`,
+      })
+      .from(profiles),
+    db.select({ total: count() }).from(projects),
+  ]);
   return {
     organizations: {
       total: orgs?.total ?? 0,
@@ -52,7 +47,7 @@ export async function unsafeGetPlatformOverview(
     },
     users: { total: users?.total ?? 0, newThisWeek: users?.newThisWeek ?? 0 },
     projects: projectCount?.total ?? 0,
-    people: people?.total ?? 0,
+    people: users?.active ?? 0,
   };
 }
 

@@ -58,8 +58,8 @@ export function useServerList<S extends string>(defaultSort: S) {
   return { params, paging };
 }
 
-type SubscriberSort = 'name' | 'subdomain' | 'createdAt' | 'authUsers';
-type UserSort = 'fullName' | 'email' | 'organization' | 'createdAt';
+type SubscriberSort = 'name' | 'subdomain' | 'createdAt';
+type UserSort = 'fullName' | 'organization' | 'createdAt';
 type ListParams<S> = { page: number; sort: S; direction: 'asc' | 'desc'; search?: string };
 
 export const useSubscribers = (query: ListParams<SubscriberSort>) =>

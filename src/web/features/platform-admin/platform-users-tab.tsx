@@ -29,7 +29,7 @@ const column = createColumnHelper<PlatformUser>();
 /** Platform Subscribers: the admins of every organization, a page at a time from the server. */
 export function PlatformUsersTab() {
   const dates = useDateSettings();
-  const list = useServerList<'fullName' | 'email' | 'organization' | 'createdAt'>('createdAt');
+  const list = useServerList<'fullName' | 'organization' | 'createdAt'>('createdAt');
   const users = usePlatformUsers(list.params);
   const setActive = useSetPlatformUserActive();
   const reset = useResetPlatformUserPassword();
@@ -67,7 +67,7 @@ export function PlatformUsersTab() {
         header: 'Name',
         cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
       }),
-      column.accessor('email', { header: 'Email' }),
+      column.accessor('email', { header: 'Email', enableSorting: false }),
       column.accessor('organization', { header: 'Organization' }),
       column.accessor('jobTitle', {
         header: 'Job Title',

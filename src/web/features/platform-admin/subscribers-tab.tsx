@@ -20,7 +20,7 @@ const muted = (value: string | number | null) =>
 /** Subscribers: every organization on the platform, a page at a time from the server. */
 export function SubscribersTab() {
   const dates = useDateSettings();
-  const list = useServerList<'name' | 'subdomain' | 'createdAt' | 'authUsers'>('createdAt');
+  const list = useServerList<'name' | 'subdomain' | 'createdAt'>('createdAt');
   const subscribers = useSubscribers(list.params);
   const setStatus = useSetSubscriberStatus();
   const [editing, setEditing] = useState<Subscriber | null>(null);
@@ -61,7 +61,7 @@ export function SubscribersTab() {
         enableSorting: false,
         cell: ({ getValue }) => muted(getValue()),
       }),
-      column.accessor('authUsers', { header: 'Auth Users' }),
+      column.accessor('authUsers', { header: 'Auth Users', enableSorting: false }),
       column.accessor('subscriptionTier', {
         header: 'Tier',
         enableSorting: false,
