@@ -27,6 +27,7 @@ import { getDashboardOverview, getManagementDashboard } from '../modules/dashboa
 import { findPendingTimesheets } from '../modules/timesheets/review';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PEOPLE, DEMO_SUBDOMAIN, seedDemo } from './seed';
+import { DEMO_SUBSCRIBERS } from './seed-subscribers';
 
 let database: TestDatabase;
 // A Monday noon: last week starts 2026-11-16, the week before 2026-11-09.
@@ -97,7 +98,7 @@ describe('demo data', () => {
 
     const again = await seedDemo(database.db, today);
     expect(again).toEqual({ created: false, sessions: 0 });
-    expect(await database.db.$count(organizations)).toBe(1);
+    expect(await database.db.$count(organizations)).toBe(1 + DEMO_SUBSCRIBERS.length);
     expect(await database.db.$count(timeSessions)).toBe(first.sessions);
   });
 
@@ -229,6 +230,19 @@ describe('demo data', () => {
     expect(planned.length).toBeGreaterThan(2);
     expect([...projectsWithLinks].sort()).toEqual(planned.sort());
     expect(new Set(links.map((l) => l.type))).toEqual(new Set(['FS', 'SS']));
+  });
+
+  it('gives the platform console other subscribers in every status, signed up over weeks', async () => {
+    const { rows } = await database.pool.query<{ status: string; weeks: number; admins: number }>(
+      `select o.subscription_status as status,
+              count(distinct date_trunc('week', o.created_at))::int as weeks,
+              count(r.user_id)::int as admins
+         from organizations o left join user_roles r on r.organization_id = o.id and r.role = 'admin'
+        where o.subdomain <> 'northwind' group by 1`,
+    );
+    expect(rows.map((r) => r.status).sort()).toEqual(['active', 'suspended', 'trial']);
+    expect(rows.reduce((sum, r) => sum + r.weeks, 0)).toBeGreaterThanOrEqual(4);
+    expect(rows.reduce((sum, r) => sum + r.admins, 0)).toBe(DEMO_SUBSCRIBERS.length);
   });
 
   it("submits the tracked employee's last week for approval, the week before approved", async () => {

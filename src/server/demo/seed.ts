@@ -20,6 +20,7 @@ import { seedOrganization } from './seed-organization';
 import { insertTimeOffAndTargets } from './seed-capacity';
 import { insertCapacity, insertNotifications, insertTimesheets } from './seed-people';
 import { insertRegisters } from './seed-registers';
+import { insertSubscribers } from './seed-subscribers';
 import { buildDemoTimeSessions, buildTodaySessions } from './sessions-plan';
 
 export const DEMO_PASSWORD = 'stint-demo-2026';
@@ -31,7 +32,8 @@ export type DemoResult = { created: boolean; sessions: number };
 /**
  * Loads the demo organization once, in one transaction: one person of every role, a portfolio
  * with staffed activities, budgets, registers, change requests and payments, capacity, 60 days
- * of time and some of today's, timesheet weeks under review and notifications.
+ * of time and some of today's, timesheet weeks under review and notifications; and a few other
+ * subscribing organizations for the platform console.
  */
 export async function seedDemo(db: Database, today = new Date()): Promise<DemoResult> {
   const [existing] = await db
@@ -229,6 +231,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
     }
     await insertTimesheets(ctx, sessions);
     await insertNotifications(ctx);
+    await insertSubscribers(tx, today, DEMO_PASSWORD);
     return { created: true, sessions: sessions.length };
   });
 }
