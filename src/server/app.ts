@@ -27,6 +27,7 @@ import { requireSameOrigin } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { activityRoutes } from './modules/activities/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { writeAudit } from './modules/audit/service';
 import { budgetRoutes } from './modules/budgets/routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       v1.addHook('onRequest', authenticate(auth, db));
       await v1.register(meRoutes, { db });
       await v1.register(dashboardRoutes, { db });
+      await v1.register(analyticsRoutes, { db });
       await v1.register(platformRoutes, {
         db,
         storage: files,

@@ -225,6 +225,14 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/v1/platform/audit-log': outside(
     'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
   ),
+  // Another organization's customer or program narrows to nothing, as an unknown id does.
+  'GET /api/v1/analytics': {
+    kind: 'ids',
+    attempts: (_own, target) => [
+      { url: `/analytics?customerId=${target.customerId}` },
+      { url: `/analytics?programId=${target.programId}&from=2020-01-01&to=2040-12-31` },
+    ],
+  },
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
   // Searched for the other organization's customer, named in its audit rows: none may show.
   'GET /api/v1/audit-log': {

@@ -1,19 +1,313 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { AlertTriangle, Clock, DollarSign, FolderKanban } from 'lucide-react';
-import { EmptyState } from '@/web/components/empty-state';
+import { useMemo, useState } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { PROJECT_STATUS_LABELS } from '@/shared/domain/project-status';
+import type { RISK_LEVELS } from '@/shared/enums';
+import type { AnalyticsProject } from '@/shared/schemas/analytics';
+import { DataTable } from '@/web/components/data-table';
+import { FieldShell } from '@/web/components/form-field';
 import { PageHeader } from '@/web/components/page-header';
+import { SelectField } from '@/web/components/select-field';
 import { StatCard } from '@/web/components/stat-card';
+import { Badge } from '@/web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { api, unwrap } from '@/web/lib/api-client';
+import { formatMoney } from '@/web/lib/format-money';
+import { customersQuery, programsQuery } from '@/web/lib/portfolio-queries';
 
+type Filters = { customerId: string | null; programId: string | null; from: string; to: string };
+type RiskLevel = (typeof RISK_LEVELS)[number];
+
+const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+const column = createColumnHelper<AnalyticsProject>();
+// SPEC.md: critical and high destructive, medium secondary, low default.
+const RISK_BARS: { level: RiskLevel; label: string; color: string }[] = [
+  { level: 'critical', label: 'Critical', color: 'var(--color-destructive)' },
+  { level: 'high', label: 'High', color: 'oklch(0.7 0.17 45)' },
+  { level: 'medium', label: 'Medium', color: 'oklch(0.8 0.14 85)' },
+  { level: 'low', label: 'Low', color: 'var(--color-primary)' },
+];
+
+function useAnalytics(filters: Filters) {
+  const query = {
+    ...(filters.customerId ? { customerId: filters.customerId } : {}),
+    ...(filters.programId ? { programId: filters.programId } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+  return useQuery({
+    queryKey: ['analytics', query],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/v1/analytics', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** /dashboard/analytics: budgets, time and risk across the portfolio, narrowed by filters. */
 export function AnalyticsPage() {
+  const [filters, setFilters] = useState<Filters>({
+    customerId: null,
+    programId: null,
+    from: '',
+    to: '',
+  });
+  const analytics = useAnalytics(filters);
+  const customers = useQuery(customersQuery);
+  const programs = useQuery(programsQuery);
+  const data = analytics.data;
+  const money = (amount: number) => formatMoney(amount, data?.currency ?? 'USD');
+  const loading = analytics.isPending;
+
+  const columns = useMemo(
+    () =>
+      [
+        column.accessor('name', {
+          header: 'Project',
+          cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+        }),
+        column.accessor('status', {
+          header: 'Status',
+          cell: ({ getValue }) => (
+            <Badge variant="outline">{PROJECT_STATUS_LABELS[getValue()]}</Badge>
+          ),
+        }),
+        column.accessor('budget', {
+          header: 'Budget',
+          cell: ({ getValue }) => formatMoney(getValue(), data?.currency ?? 'USD'),
+        }),
+        column.accessor('hours', {
+          header: 'Hours Tracked',
+          cell: ({ getValue }) => number.format(getValue()),
+        }),
+        column.accessor('activities', { header: 'Activities' }),
+      ] as ColumnDef<AnalyticsProject, unknown>[],
+    [data?.currency],
+  );
+
+  const programOptions = (programs.data ?? [])
+    .filter((p) => !filters.customerId || p.customerId === filters.customerId)
+    .map((p) => ({ value: p.id, label: p.name }));
+  const tracked = (data?.projects ?? []).filter((p) => p.hours > 0);
+
   return (
     <div className="space-y-6">
       <PageHeader title="Analytics" description="Budgets, time and risk across your portfolio." />
+      <Card>
+        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            id="analytics-customer"
+            label="Customer"
+            placeholder="All customers"
+            noneLabel="All customers"
+            options={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={filters.customerId}
+            onChange={(customerId) => setFilters({ ...filters, customerId, programId: null })}
+          />
+          <SelectField
+            id="analytics-program"
+            label="Program"
+            placeholder="All programs"
+            noneLabel="All programs"
+            options={programOptions}
+            value={filters.programId}
+            onChange={(programId) => setFilters({ ...filters, programId })}
+          />
+          <FieldShell id="analytics-from" label="From">
+            <Input
+              id="analytics-from"
+              type="date"
+              value={filters.from}
+              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+            />
+          </FieldShell>
+          <FieldShell id="analytics-to" label="To">
+            <Input
+              id="analytics-to"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+            />
+          </FieldShell>
+        </CardContent>
+      </Card>
+      {analytics.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {analytics.error.message}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Total Projects" icon={FolderKanban} value={null} />
-        <StatCard title="Total Budget" icon={DollarSign} value={null} />
-        <StatCard title="Total Hours" icon={Clock} value={null} />
-        <StatCard title="Active Risks" icon={AlertTriangle} value={null} />
+        <StatCard
+          title="Total Projects"
+          icon={FolderKanban}
+          value={data ? String(data.totals.projects) : null}
+          loading={loading}
+        />
+        <StatCard
+          title="Total Budget"
+          icon={DollarSign}
+          value={data ? money(data.totals.budget) : null}
+          loading={loading}
+        />
+        <StatCard
+          title="Total Hours"
+          icon={Clock}
+          value={data ? number.format(data.totals.hours) : null}
+          loading={loading}
+        />
+        <StatCard
+          title="Active Risks"
+          icon={AlertTriangle}
+          value={data ? String(data.totals.activeRisks) : null}
+          loading={loading}
+        />
       </div>
-      <EmptyState icon={FolderKanban} message="No projects yet" />
+      <Tabs defaultValue="projects">
+        <TabsList>
+          <TabsTrigger value="projects">Project Overview</TabsTrigger>
+          <TabsTrigger value="time">Time Analysis</TabsTrigger>
+          <TabsTrigger value="risks">Risk Analysis</TabsTrigger>
+        </TabsList>
+        <TabsContent value="projects" className="space-y-4">
+          <Card className="py-2">
+            <DataTable
+              columns={columns}
+              data={data?.projects ?? []}
+              getRowId={(project) => project.id}
+              emptyMessage="No projects yet"
+              loading={loading}
+              label="Project Overview"
+            />
+          </Card>
+        </TabsContent>
+        <TabsContent value="time" className="space-y-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Hours by project</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {tracked.length === 0 ? (
+                <p className="text-muted-foreground text-sm">No time tracked in this range</p>
+              ) : (
+                <figure aria-label="Billable and other hours by project">
+                  <div className="h-72">
+                    <ResponsiveContainer width="100%" height="100%">
+                      <BarChart
+                        data={tracked.map((p) => ({
+                          name: p.name,
+                          billable: p.billableHours,
+                          other: Math.round((p.hours - p.billableHours) * 10) / 10,
+                        }))}
+                        margin={{ left: -16, right: 8 }}
+                      >
+                        <CartesianGrid vertical={false} strokeDasharray="3 3" />
+                        <XAxis dataKey="name" fontSize={12} interval={0} />
+                        <YAxis fontSize={12} />
+                        <Tooltip />
+                        <Legend />
+                        <Bar
+                          dataKey="billable"
+                          name="Billable"
+                          stackId="h"
+                          fill="var(--color-primary)"
+                        />
+                        <Bar
+                          dataKey="other"
+                          name="Non-billable"
+                          stackId="h"
+                          fill="var(--color-muted-foreground)"
+                        />
+                      </BarChart>
+                    </ResponsiveContainer>
+                  </div>
+                </figure>
+              )}
+              <ul className="mt-4 space-y-3" aria-label="Time per project">
+                {(data?.projects ?? []).map((p) => {
+                  const percent = p.hours === 0 ? 0 : Math.round((p.billableHours / p.hours) * 100);
+                  return (
+                    <li key={p.id} className="space-y-1">
+                      <div className="flex justify-between gap-4 text-sm">
+                        <span className="font-medium">{p.name}</span>
+                        <span className="text-muted-foreground tabular-nums">
+                          {number.format(p.hours)} h total · {number.format(p.billableHours)} h
+                          billable ({percent}%)
+                        </span>
+                      </div>
+                      <div className="h-2 rounded-full bg-muted" aria-hidden="true">
+                        <div
+                          className="h-2 rounded-full bg-primary"
+                          style={{ width: `${percent}%` }}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="risks" className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {RISK_BARS.map(({ level, label }) => (
+              <Card key={level} className="gap-1">
+                <CardHeader>
+                  <CardTitle className="text-muted-foreground text-sm">{label}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="font-semibold text-2xl tabular-nums" data-risk-level={level}>
+                    {data ? data.risks[level] : '—'}
+                  </p>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>Active risks by level</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <figure aria-label="Active risks by level">
+                <div className="h-64">
+                  <ResponsiveContainer width="100%" height="100%">
+                    <BarChart
+                      data={RISK_BARS.map(({ level, label, color }) => ({
+                        label,
+                        color,
+                        count: data?.risks[level] ?? 0,
+                      }))}
+                      margin={{ left: -16, right: 8 }}
+                    >
+                      <CartesianGrid vertical={false} strokeDasharray="3 3" />
+                      <XAxis dataKey="label" fontSize={12} />
+                      <YAxis allowDecimals={false} fontSize={12} />
+                      <Tooltip />
+                      <Bar dataKey="count" name="Risks" radius={[4, 4, 0, 0]}>
+                        {RISK_BARS.map(({ level, color }) => (
+                          <Cell key={level} fill={color} />
+                        ))}
+                      </Bar>
+                    </BarChart>
+                  </ResponsiveContainer>
+                </div>
+              </figure>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

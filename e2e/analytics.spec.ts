@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/server/demo/seed';
+import { baseUrl, expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
+
+const shot = (name: string) => `analytics/${name}`;
+const db = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+const one = async <T>(text: string, values: unknown[] = []) =>
+  (await db.query(text, values)).rows[0] as T;
+const statValue = (page: Page, title: string) =>
+  page.getByRole('group', { name: title }).locator('[data-stat-value]');
+
+describe('analytics', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db.end();
+  });
+
+  it('shows the demo portfolio’s figures and charts, narrowed by a customer', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const signedIn = await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseUrl() },
+      data: { email: 'management@northwind.demo', password: DEMO_PASSWORD },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const org = await one<{ id: string }>(
+      `select id from organizations where subdomain = 'northwind'`,
+    );
+    const expected = await one<{ projects: number; minutes: number; risks: number }>(
+      `select (select count(*)::int from projects where organization_id = $1) as projects,
+              (select coalesce(sum(duration_minutes), 0)::int from time_sessions
+                where organization_id = $1 and end_time is not null) as minutes,
+              (select count(*)::int from risk_register
+                where organization_id = $1 and status <> 'mitigated') as risks`,
+      [org.id],
+    );
+
+    // Loaded by its address, as a bookmark would.
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    await expect
+      .poll(() => statValue(page, 'Total Projects').textContent())
+      .toBe(String(expected.projects));
+    expect(await statValue(page, 'Active Risks').textContent()).toBe(String(expected.risks));
+    const hours = Math.round((expected.minutes / 60) * 10) / 10;
+    expect(await statValue(page, 'Total Hours').textContent()).toBe(
+      new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(hours),
+    );
+    const table = page.getByRole('table', { name: 'Project Overview' });
+    expect(await table.getByRole('row').count()).toBe(expected.projects + 1);
+    await expectAccessible(page);
+    await screenshot(page, shot('01-overview'));
+
+    await page.getByRole('tab', { name: 'Time Analysis' }).click();
+    await page.getByRole('list', { name: 'Time per project' }).waitFor();
+    await page
+      .getByRole('figure', { name: /hours by project/i })
+      .locator('svg')
+      .first()
+      .waitFor();
+    await screenshot(page, shot('02-time'));
+
+    await page.getByRole('tab', { name: 'Risk Analysis' }).click();
+    await page
+      .getByRole('figure', { name: 'Active risks by level' })
+      .locator('svg')
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, shot('03-risks'));
+    await page.getByRole('tab', { name: 'Project Overview' }).click();
+    // One customer's projects only.
+    const customer = await one<{ id: string; name: string; projects: number }>(
+      `select c.id, c.name, count(p.id)::int as projects
+         from customers c join programs g on g.customer_id = c.id join projects p on p.program_id = g.id
+        where c.organization_id = $1 group by c.id, c.name order by count(p.id) desc, c.name limit 1`,
+      [org.id],
+    );
+    await page.getByRole('combobox', { name: 'Customer' }).click();
+    await page.getByRole('option', { name: customer.name, exact: true }).click();
+    await expect
+      .poll(() => statValue(page, 'Total Projects').textContent())
+      .toBe(String(customer.projects));
+
+    expect(consoleErrors).toEqual([]);
+  });
+});

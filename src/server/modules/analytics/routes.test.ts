@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
+import { projectActivities } from '../../db/schema/portfolio';
+import { riskRegister } from '../../db/schema/registers';
+import { timeSessions } from '../../db/schema/time';
+import {
+  apiCaller,
+  type Organization,
+  organizationWithProject,
+} from '../../testing/project-fixture';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let org: Organization;
+let other: Organization;
+let second: { id: string };
+let otherCustomer: { id: string };
+
+const get = (cookie: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/analytics${query}`, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [org, other] = await Promise.all([
+    organizationWithProject(t.app, 'Radar Upgrade'),
+    organizationWithProject(t.app, 'Elsewhere'),
+  ]);
+  const db = t.database.db;
+  const { organizationId } = org;
+  const projectId = org.project.id;
+  // A second project of another customer: Volvo AB / Trucks / Electric Trucks.
+  const call = apiCaller(t.app);
+  otherCustomer = (await call(org.admin.cookie, 'POST', '/customers', { name: 'Volvo AB' })).json();
+  const program = (
+    await call(org.admin.cookie, 'POST', '/programs', {
+      name: 'Trucks',
+      customerId: otherCustomer.id,
+    })
+  ).json();
+  second = (
+    await call(org.admin.cookie, 'POST', '/projects', {
+      name: 'Electric Trucks',
+      programId: program.id,
+    })
+  ).json();
+
+  // Budget of Radar Upgrade: 100 h x $90 + 10.5 h x $80 = $9,840 effort, $1,000.50 overhead.
+  await db.insert(projectBudgetsEffort).values([
+    {
+      organizationId,
+      projectId,
+      resourceId: org.user.id,
+      estimatedHours: '100',
+      hourlyRate: '90.00',
+    },
+    {
+      organizationId,
+      projectId,
+      resourceId: org.tracked.id,
+      estimatedHours: '10.5',
+      hourlyRate: '80.00',
+    },
+  ]);
+  await db.insert(projectBudgetsOverhead).values({
+    organizationId,
+    projectId,
+    category: 'Travel',
+    amount: '1000.50',
+  });
+  await db.insert(projectActivities).values(
+    ['Design', 'Build', 'Test'].map((name, sortOrder) => ({
+      organizationId,
+      projectId,
+      name,
+      startDate: '2026-01-05',
+      endDate: '2026-03-27',
+      sortOrder,
+    })),
+  );
+  // Time: 90 min billable and 30 not on Radar Upgrade in March; 60 min in May; a running timer.
+  const session = (
+    start: string,
+    minutes: number | null,
+    isBillable = true,
+    onProject = projectId,
+  ) => ({
+    organizationId,
+    userId: org.user.id,
+    projectId: onProject,
+    startTime: new Date(start),
+    endTime: minutes === null ? null : new Date(Date.parse(start) + minutes * 60_000),
+    durationMinutes: minutes,
+    isBillable,
+    sessionType: 'manual' as const,
+  });
+  await db
+    .insert(timeSessions)
+    .values([
+      session('2026-03-02T08:00:00Z', 90),
+      session('2026-03-03T08:00:00Z', 30, false),
+      session('2026-05-04T08:00:00Z', 60),
+      session('2026-05-05T08:00:00Z', 45, true, second.id),
+    ]);
+  await db.insert(timeSessions).values(session('2026-11-20T08:00:00Z', null));
+  await db.insert(riskRegister).values(
+    (
+      [
+        ['critical', 'potential'],
+        ['high', 'materialized'],
+        ['high', 'potential'],
+        ['low', 'mitigated'],
+      ] as const
+    ).map(([riskLevel, status], i) => ({
+      organizationId,
+      projectId,
+      riskDescription: `Risk ${i}`,
+      riskLevel,
+      status,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /api/v1/analytics', () => {
+  it('adds up budget, hours, activities and active risks per project', async () => {
+    const response = await get(org.management.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const analytics = response.json();
+    expect(analytics.totals).toEqual({ projects: 2, budget: 10840.5, hours: 3.8, activeRisks: 3 });
+    expect(analytics.risks).toEqual({ low: 0, medium: 0, high: 2, critical: 1 });
+    const radar = analytics.projects.find((p: { id: string }) => p.id === org.project.id);
+    expect(radar).toMatchObject({
+      name: 'Radar Upgrade',
+      customer: 'Saab AB',
+      program: 'Gripen',
+      budget: 10840.5,
+      hours: 3,
+      billableHours: 2.5,
+      activities: 3,
+    });
+  });
+
+  it('narrows to a customer, a program and a range of days', async () => {
+    const volvo = (await get(org.admin.cookie, `?customerId=${otherCustomer.id}`)).json();
+    expect(volvo.projects.map((p: { name: string }) => p.name)).toEqual(['Electric Trucks']);
+    expect(volvo.totals).toEqual({ projects: 1, budget: 0, hours: 0.8, activeRisks: 0 });
+    const march = (await get(org.pmHead.cookie, '?from=2026-03-01&to=2026-03-31')).json();
+    expect(march.totals.hours).toBe(2);
+    const lastDay = (await get(org.admin.cookie, '?from=2026-03-03&to=2026-03-03')).json();
+    expect(lastDay.totals.hours).toBe(0.5);
+  });
+
+  it('refuses a range that ends before it starts, and roles without analytics', async () => {
+    const backwards = await get(org.admin.cookie, '?from=2026-03-10&to=2026-03-01');
+    expect(backwards.statusCode).toBe(400);
+    for (const cookie of [org.user.cookie, org.manager.cookie, org.tracked.cookie])
+      expect((await get(cookie)).statusCode).toBe(403);
+  });
+
+  it('shows another organization nothing, even given its ids', async () => {
+    const theirs = await get(other.admin.cookie, `?customerId=${otherCustomer.id}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().detail).toBe('Customer not found');
+    const own = (await get(other.admin.cookie)).json();
+    expect(own.projects.map((p: { name: string }) => p.name)).toEqual(['Elsewhere']);
+    expect(own.totals.hours).toBe(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fromCents, toCents } from '../../../shared/domain/money';
+import { addDays } from '../../../shared/domain/week';
+import { RISK_LEVELS } from '../../../shared/enums';
+import type { Analytics, analyticsQuerySchema } from '../../../shared/schemas/analytics';
+import type { Database } from '../../db/client';
+import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
+import { organizations } from '../../db/schema/organizations';
+import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
+import { riskRegister } from '../../db/schema/registers';
+import { timeSessions } from '../../db/schema/time';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { AppError } from '../../http/errors';
+
+type Query = z.output<typeof analyticsQuerySchema>;
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
+
+/**
+ * The Analytics page: projects with their budget, hours and activities, and active risks by
+ * level, for the organization's projects of a customer or program, time within the range.
+ */
+export function getAnalytics(db: Database, ctx: TenantContext, query: Query): Promise<Analytics> {
+  return withTenant(db, ctx, async (tx) => {
+    // A customer or program that is not the organization's is not found, as a made-up id.
+    if (query.customerId) {
+      const [found] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, query.customerId));
+      if (!found) throw new AppError('not_found', 'Customer not found');
+    }
+    if (query.programId) {
+      const [found] = await tx
+        .select({ id: programs.id })
+        .from(programs)
+        .where(eq(programs.id, query.programId));
+      if (!found) throw new AppError('not_found', 'Program not found');
+    }
+    const filters: SQL[] = [eq(projects.organizationId, ctx.organizationId)];
+    if (query.programId) filters.push(eq(projects.programId, query.programId));
+    if (query.customerId) filters.push(eq(programs.customerId, query.customerId));
+    const [organization] = await tx
+      .select({ currency: organizations.revenueCurrency })
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId));
+    const rows = await tx
+      .select({
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        customer: customers.name,
+        program: programs.name,
+      })
+      .from(projects)
+      .innerJoin(programs, eq(programs.id, projects.programId))
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .where(and(...filters))
+      .orderBy(asc(projects.name));
+    const ids = rows.map((row) => row.id);
+    const none = ids.length === 0;
+
+    const [effort, overhead, activities, time, risks] = none
+      ? [[], [], [], [], []]
+      : await Promise.all([
+          tx
+            .select({
+              projectId: projectBudgetsEffort.projectId,
+              total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
+            })
+            .from(projectBudgetsEffort)
+            .where(inArray(projectBudgetsEffort.projectId, ids))
+            .groupBy(projectBudgetsEffort.projectId),
+          tx
+            .select({
+              projectId: projectBudgetsOverhead.projectId,
+              total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
+            })
+            .from(projectBudgetsOverhead)
+            .where(inArray(projectBudgetsOverhead.projectId, ids))
+            .groupBy(projectBudgetsOverhead.projectId),
+          tx
+            .select({ projectId: projectActivities.projectId, n: count() })
+            .from(projectActivities)
+            .where(inArray(projectActivities.projectId, ids))
+            .groupBy(projectActivities.projectId),
+          tx
+            .select({
+              projectId: timeSessions.projectId,
+              total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
+              billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${projects.billable}), 0)::int`,
+            })
+            .from(timeSessions)
+            .innerJoin(projects, eq(projects.id, timeSessions.projectId))
+            .where(
+              and(
+                inArray(timeSessions.projectId, ids),
+                isNotNull(timeSessions.endTime),
+                query.from
+                  ? gte(timeSessions.startTime, new Date(`${query.from}T00:00:00Z`))
+                  : undefined,
+                query.to
+                  ? lt(timeSessions.startTime, new Date(`${addDays(query.to, 1)}T00:00:00Z`))
+                  : undefined,
+              ),
+            )
+            .groupBy(timeSessions.projectId),
+          tx
+            .select({ level: riskRegister.riskLevel, n: count() })
+            .from(riskRegister)
+            .where(and(inArray(riskRegister.projectId, ids), ne(riskRegister.status, 'mitigated')))
+            .groupBy(riskRegister.riskLevel),
+        ]);
+
+    const cents = (lines: { projectId: string; total: string }[], id: string) =>
+      toCents(lines.find((line) => line.projectId === id)?.total ?? '0');
+    let budgetCents = 0;
+    let minutes = 0;
+    const list = rows.map((row) => {
+      const budget = cents(effort, row.id) + cents(overhead, row.id);
+      const tracked = time.find((t) => t.projectId === row.id);
+      budgetCents += budget;
+      minutes += tracked?.total ?? 0;
+      return {
+        ...row,
+        status: row.status as Analytics['projects'][number]['status'],
+        budget: fromCents(budget),
+        hours: hours(tracked?.total ?? 0),
+        billableHours: hours(tracked?.billable ?? 0),
+        activities: activities.find((a) => a.projectId === row.id)?.n ?? 0,
+      };
+    });
+    const byLevel = Object.fromEntries(
+      RISK_LEVELS.map((level) => [level, risks.find((r) => r.level === level)?.n ?? 0]),
+    ) as Analytics['risks'];
+    return {
+      currency: organization?.currency ?? 'USD',
+      totals: {
+        projects: rows.length,
+        budget: fromCents(budgetCents),
+        hours: hours(minutes),
+        activeRisks: RISK_LEVELS.reduce((sum, level) => sum + byLevel[level], 0),
+      },
+      projects: list,
+      risks: byLevel,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PROJECT_STATUSES, RISK_LEVELS } from '../enums';
+import { daySchema } from './dates';
+
+/** GET /api/v1/analytics: the portfolio, narrowed by customer, program and a range of days. */
+export const analyticsQuerySchema = z
+  .object({
+    customerId: z.string().uuid('Customer not found').optional(),
+    programId: z.string().uuid('Program not found').optional(),
+    /** Time tracked from this day (in UTC), inclusive. */
+    from: daySchema.optional(),
+    /** Time tracked up to this day (in UTC), inclusive. */
+    to: daySchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'End date must be after start date',
+    path: ['to'],
+  });
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
+export const analyticsProjectSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  customer: z.string(),
+  program: z.string(),
+  /** Effort lines plus overhead. */
+  budget: z.number(),
+  /** Finished sessions in the range, in hours to one decimal. */
+  hours: z.number(),
+  billableHours: z.number(),
+  activities: z.number().int().nonnegative(),
+});
+export type AnalyticsProject = z.infer<typeof analyticsProjectSchema>;
+
+export const analyticsSchema = z.object({
+  currency: z.string(),
+  totals: z.object({
+    projects: z.number().int().nonnegative(),
+    budget: z.number(),
+    hours: z.number(),
+    /** Potential and materialized risks (mitigated ones are not active). */
+    activeRisks: z.number().int().nonnegative(),
+  }),
+  projects: z.array(analyticsProjectSchema),
+  /** Active risks per level. */
+  risks: z.object(
+    Object.fromEntries(RISK_LEVELS.map((l) => [l, z.number().int()])) as {
+      [K in (typeof RISK_LEVELS)[number]]: z.ZodNumber;
+    },
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
