@@ -73,6 +73,18 @@ describe('analytics', () => {
       .waitFor();
     await expectAccessible(page);
     await screenshot(page, shot('03-risks'));
+    // Earned value per project, and the S-curve of the first planned one.
+    await page.getByRole('tab', { name: 'Earned Value' }).click();
+    const earned = page.getByRole('table', { name: 'Earned value' });
+    expect(await earned.getByRole('row').count()).toBe(expected.projects + 1);
+    await page
+      .getByRole('figure', { name: /Planned value, actual cost and earned value/ })
+      .locator('svg .recharts-line')
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, shot('04-earned-value'));
+
     await page.getByRole('tab', { name: 'Project Overview' }).click();
     // One customer's projects only.
     const customer = await one<{ id: string; name: string; projects: number }>(

@@ -133,6 +133,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
             startDate: daysFrom(today, a.startOffset),
             endDate: daysFrom(today, a.endOffset),
             isMilestone: a.isMilestone ?? false,
+            percentComplete: demoProgress(a.startOffset, a.endOffset),
             sortOrder,
           })),
         )
@@ -234,6 +235,17 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
     await insertSubscribers(tx, today, DEMO_PASSWORD);
     return { created: true, sessions: sessions.length };
   });
+}
+
+/**
+ * How far the demo's activities are: finished ones done, future ones not started, running ones
+ * a little behind their plan (so earned value trails planned value, as it usually does).
+ */
+function demoProgress(startOffset: number, endOffset: number): number {
+  if (endOffset < 0) return 100;
+  if (startOffset > 0) return 0;
+  const planned = (1 - startOffset) / (endOffset - startOffset + 1);
+  return Math.round(planned * 85);
 }
 
 async function insertCustomers(

@@ -233,6 +233,10 @@ export const PROBES: Record<string, Probe> = {
       { url: `/analytics?programId=${target.programId}&from=2020-01-01&to=2040-12-31` },
     ],
   },
+  'GET /api/v1/analytics/projects/:id/s-curve': {
+    kind: 'ids',
+    attempts: (_own, target) => [{ url: `/analytics/projects/${target.projectId}/s-curve` }],
+  },
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
   // Searched for the other organization's customer, named in its audit rows: none may show.
   'GET /api/v1/audit-log': {

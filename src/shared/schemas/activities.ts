@@ -28,6 +28,13 @@ export const activityInputSchema = z
     startDate: requiredDay('Start date'),
     endDate: optionalDaySchema,
     isMilestone: z.boolean({ error: 'Must be true or false' }).default(false),
+    /** Work done, 0-100; left as it is when not given. */
+    percentComplete: requiredNumber({
+      label: 'Percent complete',
+      min: 0,
+      max: 100,
+      decimals: 0,
+    }).optional(),
     assignments: z
       .array(assignmentInputSchema, { error: 'Must be a list of assignments' })
       .max(100, 'Must be less than 100 assignments')
@@ -62,6 +69,7 @@ export const activitySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   isMilestone: z.boolean(),
+  percentComplete: z.number().int(),
   sortOrder: z.number().int(),
   assignments: z.array(
     z.object({

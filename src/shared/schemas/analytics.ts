@@ -18,6 +18,17 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
+export const earnedValueSchema = z.object({
+  bac: z.number(),
+  pv: z.number(),
+  ev: z.number(),
+  ac: z.number(),
+  cpi: z.number().nullable(),
+  spi: z.number().nullable(),
+  eac: z.number(),
+  vac: z.number(),
+});
+
 export const analyticsProjectSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -30,6 +41,8 @@ export const analyticsProjectSchema = z.object({
   hours: z.number(),
   billableHours: z.number(),
   activities: z.number().int().nonnegative(),
+  /** As of today, whatever the range: budget, plan and progress, and the cost of all time. */
+  earnedValue: earnedValueSchema,
 });
 export type AnalyticsProject = z.infer<typeof analyticsProjectSchema>;
 
@@ -51,3 +64,17 @@ export const analyticsSchema = z.object({
   ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** GET /api/v1/analytics/projects/:id/s-curve: planned value, actual cost and earned value. */
+export const sCurveSchema = z.object({
+  currency: z.string(),
+  points: z.array(
+    z.object({
+      day: z.string(),
+      pv: z.number(),
+      ac: z.number().nullable(),
+      ev: z.number().nullable(),
+    }),
+  ),
+});
+export type SCurve = z.infer<typeof sCurveSchema>;

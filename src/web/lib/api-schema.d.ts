@@ -581,7 +581,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Projects with budget, hours and activities, and active risks by level */
+    /** Projects with budget, hours, activities and earned value; active risks by level */
     get: {
       parameters: {
         query?: {
@@ -622,6 +622,16 @@ export interface paths {
                 hours: number;
                 billableHours: number;
                 activities: number;
+                earnedValue: {
+                  bac: number;
+                  pv: number;
+                  ev: number;
+                  ac: number;
+                  cpi: number | null;
+                  spi: number | null;
+                  eac: number;
+                  vac: number;
+                };
               }[];
               risks: {
                 low: number;
@@ -629,6 +639,124 @@ export interface paths {
                 high: number;
                 critical: number;
               };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/analytics/projects/{id}/s-curve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's planned value, actual cost and earned value over time */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              currency: string;
+              points: {
+                day: string;
+                pv: number;
+                ac: number | null;
+                ev: number | null;
+              }[];
             };
           };
         };
@@ -7186,6 +7314,7 @@ export interface paths {
               startDate: string;
               endDate: string;
               isMilestone: boolean;
+              percentComplete: number;
               sortOrder: number;
               assignments: {
                 /** Format: uuid */
@@ -7291,6 +7420,7 @@ export interface paths {
             endDate?: (string | '') | null;
             /** @default false */
             isMilestone?: boolean;
+            percentComplete?: number;
             assignments?: {
               /** Format: uuid */
               resourceId: string;
@@ -7317,6 +7447,7 @@ export interface paths {
               startDate: string;
               endDate: string;
               isMilestone: boolean;
+              percentComplete: number;
               sortOrder: number;
               assignments: {
                 /** Format: uuid */
@@ -7534,6 +7665,7 @@ export interface paths {
             endDate?: (string | '') | null;
             /** @default false */
             isMilestone?: boolean;
+            percentComplete?: number;
             assignments?: {
               /** Format: uuid */
               resourceId: string;
@@ -7560,6 +7692,7 @@ export interface paths {
               startDate: string;
               endDate: string;
               isMilestone: boolean;
+              percentComplete: number;
               sortOrder: number;
               assignments: {
                 /** Format: uuid */

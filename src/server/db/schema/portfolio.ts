@@ -116,6 +116,8 @@ export const projectActivities = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isMilestone: boolean('is_milestone').notNull().default(false),
+    /** How much of the work is done, 0-100: the activity's earned value. */
+    percentComplete: integer('percent_complete').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -125,6 +127,7 @@ export const projectActivities = pgTable(
     // The target of activity links' keys, which keep both ends in the link's project.
     uniqueIndex('project_activities_project_id_idx').on(t.projectId, t.id),
     check('project_activities_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('project_activities_percent_complete_check', sql`${t.percentComplete} between 0 and 100`),
   ],
 );
 

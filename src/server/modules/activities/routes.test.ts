@@ -52,6 +52,7 @@ describe('activities', () => {
       startDate: '2026-04-01',
       endDate: '2026-06-30',
       isMilestone: false,
+      percentComplete: 0,
       sortOrder: 1,
       assignments: [
         {

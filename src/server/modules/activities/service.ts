@@ -41,6 +41,7 @@ export const activities = declareProjectChild({
     startDate: input.startDate,
     endDate: input.endDate,
     isMilestone: input.isMilestone,
+    ...(input.percentComplete === undefined ? {} : { percentComplete: input.percentComplete }),
   }),
   check: async (tx, ctx, _projectId, { assignments }) => {
     if (!assignments) return;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
+import { profiles } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
 import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
@@ -15,6 +17,7 @@ let org: Organization;
 let other: Organization;
 let second: { id: string };
 let otherCustomer: { id: string };
+let designId: string;
 
 const get = (cookie: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/v1/analytics${query}`, headers: { cookie } });
@@ -67,16 +70,21 @@ beforeAll(async () => {
     category: 'Travel',
     amount: '1000.50',
   });
-  await db.insert(projectActivities).values(
-    ['Design', 'Build', 'Test'].map((name, sortOrder) => ({
-      organizationId,
-      projectId,
-      name,
-      startDate: '2026-01-05',
-      endDate: '2026-03-27',
-      sortOrder,
-    })),
-  );
+  const [design] = await db
+    .insert(projectActivities)
+    .values(
+      ['Design', 'Build', 'Test'].map((name, sortOrder) => ({
+        organizationId,
+        projectId,
+        name,
+        startDate: '2026-01-05',
+        endDate: '2026-03-27',
+        sortOrder,
+      })),
+    )
+    .returning();
+  designId = design!.id;
+  await db.update(profiles).set({ hourlyCost: '60.00' }).where(eq(profiles.id, org.user.id));
   // Time: 90 min billable and 30 not on Radar Upgrade in March; 60 min in May; a running timer.
   const session = (
     start: string,
@@ -164,5 +172,67 @@ describe('GET /api/v1/analytics', () => {
     const own = (await get(other.admin.cookie)).json();
     expect(own.projects.map((p: { name: string }) => p.name)).toEqual(['Elsewhere']);
     expect(own.totals.hours).toBe(0);
+  });
+});
+
+describe('earned value', () => {
+  const patch = (payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/projects/${org.project.id}/activities/${designId}`,
+      headers: { cookie: org.admin.cookie },
+      payload: {
+        name: 'Design',
+        startDate: '2026-01-05',
+        endDate: '2026-03-27',
+        ...payload,
+      },
+    });
+
+  it('takes percent complete on an activity, keeps it when not sent, and refuses over 100', async () => {
+    expect((await patch({ percentComplete: 101 })).json().errors).toEqual([
+      { path: 'percentComplete', message: 'Must be less than 100' },
+    ]);
+    expect((await patch({ percentComplete: 100 })).json().percentComplete).toBe(100);
+    const kept = await patch({ description: 'Sketches' });
+    expect(kept.json()).toMatchObject({ percentComplete: 100, description: 'Sketches' });
+  });
+
+  it('works out PV, EV, AC and the indices from the budget, plan, progress and cost', async () => {
+    // The three activities share $10,840.50 equally; Design is done: EV a third. The plan ended
+    // in March: PV is all of it. AC: 3 h of the user at $60 = $180 (the running timer not).
+    await patch({ percentComplete: 100 });
+    const analytics = (await get(org.admin.cookie, '?from=2026-05-01&to=2026-05-31')).json();
+    const radar = analytics.projects.find((p: { id: string }) => p.id === org.project.id);
+    expect(radar.earnedValue).toEqual({
+      bac: 10840.5,
+      pv: 10840.5,
+      ev: 3613.5,
+      ac: 180,
+      cpi: 20.08,
+      spi: 0.33,
+      eac: 540, // 10,840.50 x 180 / 3,613.50
+      vac: 10300.5,
+    });
+  });
+
+  it('draws the S-curve of a project, and not of another organization’s', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/projects/${org.project.id}/s-curve`,
+      headers: { cookie: org.pmHead.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { points } = response.json();
+    expect(points[0]).toMatchObject({ day: '2026-01-05', ac: 0 });
+    expect(points.find((p: { day: string }) => p.day >= '2026-03-02').ac).toBe(90);
+    const today = points.find((p: { ev: number | null }) => p.ev !== null);
+    expect(today).toMatchObject({ pv: 10840.5, ac: 180, ev: 3613.5 });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/projects/${org.project.id}/s-curve`,
+      headers: { cookie: other.admin.cookie },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });

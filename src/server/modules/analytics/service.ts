@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
 import { RISK_LEVELS } from '../../../shared/enums';
-import type { Analytics, analyticsQuerySchema } from '../../../shared/schemas/analytics';
+import { earnedValueFigures, sCurve } from '../../../shared/domain/earned-value';
+import type { Analytics, analyticsQuerySchema, SCurve } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
-import { organizations } from '../../db/schema/organizations';
+import { organizations, profiles } from '../../db/schema/organizations';
 import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
 import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
@@ -17,11 +18,74 @@ type Query = z.output<typeof analyticsQuerySchema>;
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
+/** What finished sessions cost: their hours times each person's hourly cost (none: 0). */
+const actualCost = sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`;
+
+/**
+ * A project's S-curve as of `now`: its budget, its activities and what its time has cost, day by
+ * day; a project of another organization is not found.
+ */
+export function getSCurve(
+  db: Database,
+  ctx: TenantContext,
+  projectId: string,
+  now: Date,
+): Promise<SCurve> {
+  const today = now.toISOString().slice(0, 10);
+  return withTenant(db, ctx, async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id, currency: organizations.revenueCurrency })
+      .from(projects)
+      .innerJoin(organizations, eq(organizations.id, projects.organizationId))
+      .where(eq(projects.id, projectId));
+    if (!project) throw new AppError('not_found', 'Project not found');
+    const [[effort], [overhead], activities, daily] = await Promise.all([
+      tx
+        .select({ total: sql<string>`coalesce(sum(${projectBudgetsEffort.totalCost}), 0)::text` })
+        .from(projectBudgetsEffort)
+        .where(eq(projectBudgetsEffort.projectId, projectId)),
+      tx
+        .select({ total: sql<string>`coalesce(sum(${projectBudgetsOverhead.amount}), 0)::text` })
+        .from(projectBudgetsOverhead)
+        .where(eq(projectBudgetsOverhead.projectId, projectId)),
+      tx
+        .select({
+          startDate: projectActivities.startDate,
+          endDate: projectActivities.endDate,
+          isMilestone: projectActivities.isMilestone,
+          percentComplete: projectActivities.percentComplete,
+        })
+        .from(projectActivities)
+        .where(eq(projectActivities.projectId, projectId)),
+      tx
+        .select({
+          day: sql<string>`to_char((${timeSessions.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+          cost: actualCost,
+        })
+        .from(timeSessions)
+        .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
+        .where(and(eq(timeSessions.projectId, projectId), isNotNull(timeSessions.endTime)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+    ]);
+    const bac = fromCents(toCents(effort?.total ?? '0') + toCents(overhead?.total ?? '0'));
+    const costUpTo = (day: string) =>
+      daily.filter((d) => d.day <= day).reduce((sum, d) => sum + Number(d.cost), 0);
+    return { currency: project.currency, points: sCurve(bac, activities, costUpTo, today) };
+  });
+}
+
 /**
  * The Analytics page: projects with their budget, hours and activities, and active risks by
  * level, for the organization's projects of a customer or program, time within the range.
  */
-export function getAnalytics(db: Database, ctx: TenantContext, query: Query): Promise<Analytics> {
+export function getAnalytics(
+  db: Database,
+  ctx: TenantContext,
+  query: Query,
+  now: Date,
+): Promise<Analytics> {
+  const today = now.toISOString().slice(0, 10);
   return withTenant(db, ctx, async (tx) => {
     // A customer or program that is not the organization's is not found, as a made-up id.
     if (query.customerId) {
@@ -61,8 +125,8 @@ export function getAnalytics(db: Database, ctx: TenantContext, query: Query): Pr
     const ids = rows.map((row) => row.id);
     const none = ids.length === 0;
 
-    const [effort, overhead, activities, time, risks] = none
-      ? [[], [], [], [], []]
+    const [effort, overhead, activities, time, costs, risks] = none
+      ? [[], [], [], [], [], []]
       : await Promise.all([
           tx
             .select({
@@ -81,10 +145,15 @@ export function getAnalytics(db: Database, ctx: TenantContext, query: Query): Pr
             .where(inArray(projectBudgetsOverhead.projectId, ids))
             .groupBy(projectBudgetsOverhead.projectId),
           tx
-            .select({ projectId: projectActivities.projectId, n: count() })
+            .select({
+              projectId: projectActivities.projectId,
+              startDate: projectActivities.startDate,
+              endDate: projectActivities.endDate,
+              isMilestone: projectActivities.isMilestone,
+              percentComplete: projectActivities.percentComplete,
+            })
             .from(projectActivities)
-            .where(inArray(projectActivities.projectId, ids))
-            .groupBy(projectActivities.projectId),
+            .where(inArray(projectActivities.projectId, ids)),
           tx
             .select({
               projectId: timeSessions.projectId,
@@ -107,6 +176,12 @@ export function getAnalytics(db: Database, ctx: TenantContext, query: Query): Pr
             )
             .groupBy(timeSessions.projectId),
           tx
+            .select({ projectId: timeSessions.projectId, cost: actualCost })
+            .from(timeSessions)
+            .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
+            .where(and(inArray(timeSessions.projectId, ids), isNotNull(timeSessions.endTime)))
+            .groupBy(timeSessions.projectId),
+          tx
             .select({ level: riskRegister.riskLevel, n: count() })
             .from(riskRegister)
             .where(and(inArray(riskRegister.projectId, ids), ne(riskRegister.status, 'mitigated')))
@@ -122,13 +197,16 @@ export function getAnalytics(db: Database, ctx: TenantContext, query: Query): Pr
       const tracked = time.find((t) => t.projectId === row.id);
       budgetCents += budget;
       minutes += tracked?.total ?? 0;
+      const own = activities.filter((a) => a.projectId === row.id);
+      const cost = Number(costs.find((c) => c.projectId === row.id)?.cost ?? 0);
       return {
         ...row,
         status: row.status as Analytics['projects'][number]['status'],
         budget: fromCents(budget),
         hours: hours(tracked?.total ?? 0),
         billableHours: hours(tracked?.billable ?? 0),
-        activities: activities.find((a) => a.projectId === row.id)?.n ?? 0,
+        activities: own.length,
+        earnedValue: earnedValueFigures(fromCents(budget), own, cost, today),
       };
     });
     const byLevel = Object.fromEntries(

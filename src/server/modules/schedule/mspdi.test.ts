@@ -20,6 +20,7 @@ describe('readMspdi', () => {
         startDate: '2026-03-02',
         endDate: '2026-03-04',
         isMilestone: false,
+        percentComplete: 100,
         notes: 'Both banks & the river bed',
       },
       {
@@ -28,6 +29,7 @@ describe('readMspdi', () => {
         startDate: '2026-03-03',
         endDate: '2026-03-06',
         isMilestone: false,
+        percentComplete: 40,
         notes: null,
       },
       // A finish at midnight ends the day before.
@@ -37,6 +39,7 @@ describe('readMspdi', () => {
         startDate: '2026-03-09',
         endDate: '2026-03-18',
         isMilestone: false,
+        percentComplete: 0,
         notes: null,
       },
       {
@@ -45,6 +48,7 @@ describe('readMspdi', () => {
         startDate: '2026-03-16',
         endDate: '2026-03-20',
         isMilestone: false,
+        percentComplete: 0,
         notes: null,
       },
       {
@@ -53,6 +57,7 @@ describe('readMspdi', () => {
         startDate: '2026-03-20',
         endDate: '2026-03-20',
         isMilestone: true,
+        percentComplete: 0,
         notes: null,
       },
     ]);

@@ -22,6 +22,8 @@ export interface PlanTask {
   startDate: string;
   endDate: string;
   isMilestone: boolean;
+  /** 0-100 */
+  percentComplete: number;
   notes: string | null;
 }
 
@@ -67,6 +69,7 @@ type RawTask = {
   Start?: string;
   Finish?: string;
   Milestone?: string;
+  PercentComplete?: string;
   Summary?: string;
   IsNull?: string;
   Notes?: string;
@@ -132,6 +135,7 @@ export function readMspdi(xml: string): ReadPlan {
       startDate: start,
       endDate: isMilestone || finish < start ? start : finish,
       isMilestone,
+      percentComplete: Math.min(100, Math.max(0, Math.round(Number(task.PercentComplete) || 0))),
       notes: task.Notes ? task.Notes : null,
     });
     for (const link of task.PredecessorLink ?? []) {
@@ -270,6 +274,7 @@ export function writeMspdi(
           ManualDuration: `PT${hours(task)}H0M0S`,
           DurationFormat: 7,
           Milestone: task.isMilestone ? 1 : 0,
+          PercentComplete: task.percentComplete,
           Summary: 0,
           Notes: task.notes ?? undefined,
           PredecessorLink: (byUid.get(task.uid) ?? []).map((link) => ({

@@ -43,6 +43,7 @@ export function exportPlan(
           startDate: a.startDate,
           endDate: a.endDate,
           isMilestone: a.isMilestone,
+          percentComplete: a.percentComplete,
           notes: a.description,
         })),
         links: links.map((l) => ({
@@ -117,6 +118,7 @@ export function importPlan(
             startDate: task.startDate,
             endDate: task.endDate,
             isMilestone: task.isMilestone,
+            percentComplete: task.percentComplete,
             sortOrder: after!.next + from + i,
           })),
         )

@@ -28,6 +28,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/ta
 import { api, unwrap } from '@/web/lib/api-client';
 import { formatMoney } from '@/web/lib/format-money';
 import { customersQuery, programsQuery } from '@/web/lib/portfolio-queries';
+import { EarnedValueTab } from './earned-value-tab';
 
 type Filters = { customerId: string | null; programId: string | null; from: string; to: string };
 type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -180,7 +181,11 @@ export function AnalyticsPage() {
           <TabsTrigger value="projects">Project Overview</TabsTrigger>
           <TabsTrigger value="time">Time Analysis</TabsTrigger>
           <TabsTrigger value="risks">Risk Analysis</TabsTrigger>
+          <TabsTrigger value="earned-value">Earned Value</TabsTrigger>
         </TabsList>
+        <TabsContent value="earned-value">
+          <EarnedValueTab projects={data?.projects ?? []} currency={data?.currency ?? 'USD'} />
+        </TabsContent>
         <TabsContent value="projects" className="space-y-4">
           <Card className="py-2">
             <DataTable

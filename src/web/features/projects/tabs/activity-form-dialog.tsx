@@ -52,6 +52,7 @@ export function ActivityFormDialog({
         // A milestone's end is its start day; the form leaves it empty.
         endDate: activity && !activity.isMilestone ? activity.endDate : '',
         isMilestone: activity?.isMilestone ?? false,
+        percentComplete: activity?.percentComplete ?? 0,
         assignments:
           activity?.assignments.map(({ resourceId, capacityPercentage }) => ({
             resourceId,
@@ -91,6 +92,19 @@ export function ActivityFormDialog({
           <FormInput form={form} name="endDate" id="activity-end" label="End Date" type="date" />
         )}
       </div>
+      <FormInput
+        form={form}
+        name="percentComplete"
+        registerOptions={{ valueAsNumber: true }}
+        id="activity-percent-complete"
+        label="Percent Complete"
+        hint="How much of the work is done: what its earned value counts."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+      />
       <FormTextarea
         form={form}
         name="description"

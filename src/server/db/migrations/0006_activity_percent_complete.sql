@@ -1,0 +1,2 @@
+ALTER TABLE "project_activities" ADD COLUMN "percent_complete" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_activities" ADD CONSTRAINT "project_activities_percent_complete_check" CHECK ("project_activities"."percent_complete" between 0 and 100);
