@@ -2,7 +2,9 @@
 // BENCH_DATABASE_URL) and prints a Markdown table to paste into bench/RESULTS.md.
 //
 // BENCH_ONLY_TIMER=1 only the timer; BENCH_ONLY_HEAT_MAP=1 only the heat map (BENCH_HEAT_PEOPLE, 500);
-// BENCH_ONLY_PLATFORM=1 only the platform console (BENCH_ORGANIZATIONS, 100000); BENCH_PEOPLE (40) people starting and stopping at once;
+// BENCH_ONLY_PLATFORM=1 only the platform console (BENCH_ORGANIZATIONS, 100000);
+// BENCH_ONLY_ANALYTICS=1 only Analytics (500 people, 2,000 projects, BENCH_SESSIONS 1000000);
+// BENCH_PEOPLE (40) people starting and stopping at once;
 // BENCH_HISTORY (1000) earlier sessions each; BENCH_POOL (20) connections; BENCH_PG_SETTINGS
 // extra settings of the embedded server ("name=value ..."); BENCH_PG_LOG=1 its log on stderr;
 // BENCH_STATEMENTS=1 the statements it spent most time on (needs pg_stat_statements preloaded).
@@ -58,10 +60,13 @@ async function main() {
         ? 'heat'
         : process.env.BENCH_ONLY_PLATFORM
           ? 'platform'
-          : null;
+          : process.env.BENCH_ONLY_ANALYTICS
+            ? 'analytics'
+            : null;
     if (!only) results.push(...(await benchCustomerImport(app)));
     if (!only || only === 'heat') results.push(...(await benchHeatMap(app, handle.db)));
     if (!only || only === 'platform') results.push(...(await benchPlatform(app, handle.db)));
+    if (!only || only === 'analytics') results.push(...(await benchAnalytics(app, handle.db)));
     if (!only || only === 'timer') results.push(...(await benchTimer(app, handle.db)));
     if (process.env.BENCH_STATEMENTS) await printStatements(handle.db);
   } finally {
@@ -302,6 +307,112 @@ async function benchPlatform(
     name: 'platform console: seeding',
     value: `${seedSeconds.toFixed(1)} s`,
     note: `${organizations.toLocaleString('en')} organizations, ${(organizations * 2).toLocaleString('en')} people`,
+  });
+  return results;
+}
+
+async function benchAnalytics(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  db: ReturnType<typeof connectDatabase>['db'],
+): Promise<Result[]> {
+  const sessions = Number(process.env.BENCH_SESSIONS ?? 1_000_000);
+  const admin = newSignUp();
+  await signUp(app, admin);
+  const cookie = sessionCookie(await signIn(app, admin.email, admin.password));
+  const me = (
+    await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie, origin: TEST_ORIGIN } })
+  ).json() as { organization: { id: string } };
+  const org = me.organization.id;
+  const seeded = performance.now();
+  // 500 people with an hourly cost; 20 customers, 100 programs, 2,000 projects, each with three
+  // activities, two effort lines, overhead and two risks.
+  await db.execute(sql`
+    with person as materialized (
+      select gen_random_uuid() as id, n from generate_series(1, 500) n
+    ), account as (
+      insert into auth_users (id, name, email)
+      select id, 'Analyst ' || n, 'analyst.' || n || '.' || ${org}::uuid || '@bench.example.com' from person
+      returning id
+    )
+    insert into profiles (id, organization_id, full_name, email, hourly_cost)
+    select id, ${org}::uuid, 'Analyst ' || n, 'analyst.' || n || '.' || ${org}::uuid || '@bench.example.com', 40 + n % 60
+    from person`);
+  await db.execute(sql`
+    with customer as (
+      insert into customers (organization_id, name)
+      select ${org}::uuid, 'Customer ' || n from generate_series(1, 20) n returning id, name
+    ), program as (
+      insert into programs (organization_id, customer_id, name)
+      select ${org}::uuid, c.id, c.name || ' program ' || k from customer c, generate_series(1, 5) k
+      returning id
+    ), numbered as (
+      select id, row_number() over (order by id) as r from program
+    )
+    insert into projects (organization_id, program_id, name, status, start_date, end_date)
+    select ${org}::uuid, p.id, 'Project ' || p.r || '-' || k, 'active',
+           current_date - 200 + k, current_date + 100 + k
+    from numbered p, generate_series(1, 20) k`);
+  await db.execute(sql`
+    insert into project_activities (organization_id, project_id, name, start_date, end_date, percent_complete, sort_order)
+    select ${org}::uuid, p.id, 'Step ' || k, p.start_date + (k - 1) * 100, p.start_date + k * 100 - 1, (50 * (3 - k))::int, k
+    from projects p, generate_series(1, 3) k where p.organization_id = ${org}::uuid`);
+  await db.execute(sql`
+    with person as (select id, row_number() over (order by id) as r from profiles where organization_id = ${org}::uuid and hourly_cost is not null)
+    insert into project_budgets_effort (organization_id, project_id, resource_id, estimated_hours, hourly_rate)
+    select ${org}::uuid, p.id, person.id, 100 + k * 20, 90
+    from (select id, row_number() over (order by id) as r from projects where organization_id = ${org}::uuid) p
+    join generate_series(1, 2) k on true
+    join person on person.r = 1 + (p.r * 7 + k) % 500`);
+  await db.execute(sql`
+    insert into project_budgets_overhead (organization_id, project_id, category, amount)
+    select ${org}::uuid, id, 'Travel', 1500 from projects where organization_id = ${org}::uuid`);
+  await db.execute(sql`
+    insert into risk_register (organization_id, project_id, risk_description, risk_level, status)
+    select ${org}::uuid, id, 'Risk ' || k, (array['low','medium','high','critical'])[1 + k % 4],
+           (array['potential','materialized','mitigated'])[1 + k % 3]
+    from projects, generate_series(1, 2) k where organization_id = ${org}::uuid`);
+  // A year of sessions, 30 minutes to 4 hours, a fifth of them not billable.
+  await db.execute(sql`
+    with person as (select id, row_number() over (order by id) - 1 as r from profiles where organization_id = ${org}::uuid and hourly_cost is not null),
+         project as (select id, row_number() over (order by id) - 1 as r from projects where organization_id = ${org}::uuid)
+    insert into time_sessions (organization_id, user_id, project_id, start_time, end_time, duration_minutes, is_billable, session_type)
+    select ${org}::uuid, person.id, project.id, s.start, s.start + s.minutes * interval '1 minute', s.minutes, n % 5 <> 0, 'manual'
+    from generate_series(0, ${sessions - 1}) n
+    cross join lateral (select now() - interval '365 days' + (n % 365) * interval '1 day' + (n % 10) * interval '1 hour' as start,
+                               30 + (n * 37) % 210 as minutes) s
+    join person on person.r = n % 500
+    join project on project.r = (n / 7) % 2000`);
+  await db.execute(sql`vacuum analyze`);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const customer = await db.execute<{ id: string }>(
+    sql`select id from customers where organization_id = ${org}::uuid order by name limit 1`,
+  );
+  const { rows: projectRows } = await db.execute<{ id: string }>(
+    sql`select id from projects where organization_id = ${org}::uuid order by name limit 1`,
+  );
+  const get = (url: string) => () =>
+    app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie, origin: TEST_ORIGIN } });
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const cases: [string, string][] = [
+    ['Analytics, the whole portfolio', '/analytics'],
+    ['Analytics, the last 30 days', `/analytics?from=${day(-30)}&to=${day(0)}`],
+    ['Analytics, one customer (100 projects)', `/analytics?customerId=${customer.rows[0]!.id}`],
+    ['S-curve of one project', `/analytics/projects/${projectRows[0]!.id}/s-curve`],
+  ];
+  const results: Result[] = [];
+  for (const [name, url] of cases) {
+    const { median, p95 } = await timed(10, get(url));
+    results.push({
+      name: `${name}: 500 people, 2,000 projects, ${sessions.toLocaleString('en')} sessions`,
+      value: `${median.toFixed(0)} ms`,
+      note: `median of 10 after 2 warm-up; p95 ${p95.toFixed(0)} ms; target under 150 ms`,
+    });
+  }
+  results.push({
+    name: 'analytics: seeding',
+    value: `${seedSeconds.toFixed(1)} s`,
+    note: 'then vacuum analyze',
   });
   return results;
 }

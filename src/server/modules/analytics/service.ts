@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
@@ -39,35 +40,34 @@ export function getSCurve(
       .innerJoin(organizations, eq(organizations.id, projects.organizationId))
       .where(eq(projects.id, projectId));
     if (!project) throw new AppError('not_found', 'Project not found');
-    const [[effort], [overhead], activities, daily] = await Promise.all([
-      tx
-        .select({ total: sql<string>`coalesce(sum(${projectBudgetsEffort.totalCost}), 0)::text` })
-        .from(projectBudgetsEffort)
-        .where(eq(projectBudgetsEffort.projectId, projectId)),
-      tx
-        .select({ total: sql<string>`coalesce(sum(${projectBudgetsOverhead.amount}), 0)::text` })
-        .from(projectBudgetsOverhead)
-        .where(eq(projectBudgetsOverhead.projectId, projectId)),
-      tx
-        .select({
-          startDate: projectActivities.startDate,
-          endDate: projectActivities.endDate,
-          isMilestone: projectActivities.isMilestone,
-          percentComplete: projectActivities.percentComplete,
-        })
-        .from(projectActivities)
-        .where(eq(projectActivities.projectId, projectId)),
-      tx
-        .select({
-          day: sql<string>`to_char((${timeSessions.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
-          cost: actualCost,
-        })
-        .from(timeSessions)
-        .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
-        .where(and(eq(timeSessions.projectId, projectId), isNotNull(timeSessions.endTime)))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-    ]);
+    // One statement at a time: a transaction's connection runs one query at once.
+    const [effort] = await tx
+      .select({ total: sql<string>`coalesce(sum(${projectBudgetsEffort.totalCost}), 0)::text` })
+      .from(projectBudgetsEffort)
+      .where(eq(projectBudgetsEffort.projectId, projectId));
+    const [overhead] = await tx
+      .select({ total: sql<string>`coalesce(sum(${projectBudgetsOverhead.amount}), 0)::text` })
+      .from(projectBudgetsOverhead)
+      .where(eq(projectBudgetsOverhead.projectId, projectId));
+    const activities = await tx
+      .select({
+        startDate: projectActivities.startDate,
+        endDate: projectActivities.endDate,
+        isMilestone: projectActivities.isMilestone,
+        percentComplete: projectActivities.percentComplete,
+      })
+      .from(projectActivities)
+      .where(eq(projectActivities.projectId, projectId));
+    const daily = await tx
+      .select({
+        day: sql<string>`to_char((${timeSessions.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+        cost: actualCost,
+      })
+      .from(timeSessions)
+      .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
+      .where(and(eq(timeSessions.projectId, projectId), isNotNull(timeSessions.endTime)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
     const bac = fromCents(toCents(effort?.total ?? '0') + toCents(overhead?.total ?? '0'));
     const costUpTo = (day: string) =>
       daily.filter((d) => d.day <= day).reduce((sum, d) => sum + Number(d.cost), 0);
@@ -114,6 +114,7 @@ export function getAnalytics(
         id: projects.id,
         name: projects.name,
         status: projects.status,
+        billable: projects.billable,
         customer: customers.name,
         program: programs.name,
       })
@@ -123,28 +124,28 @@ export function getAnalytics(
       .where(and(...filters))
       .orderBy(asc(projects.name));
     const ids = rows.map((row) => row.id);
-    const none = ids.length === 0;
-
-    const [effort, overhead, activities, time, costs, risks] = none
-      ? [[], [], [], [], [], []]
-      : await Promise.all([
-          tx
+    // Every project of the organization: its rows, not a list of 2,000 ids to match.
+    const narrowed = Boolean(query.customerId || query.programId);
+    const ofProjects = (column: AnyPgColumn, organizationColumn: AnyPgColumn) =>
+      narrowed ? inArray(column, ids) : eq(organizationColumn, ctx.organizationId);
+    const sumBy = async (table: typeof projectBudgetsEffort | typeof projectBudgetsOverhead) =>
+      ids.length === 0
+        ? []
+        : tx
             .select({
-              projectId: projectBudgetsEffort.projectId,
-              total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
+              projectId: table.projectId,
+              total: sql<string>`sum(${'totalCost' in table ? table.totalCost : table.amount})::text`,
             })
-            .from(projectBudgetsEffort)
-            .where(inArray(projectBudgetsEffort.projectId, ids))
-            .groupBy(projectBudgetsEffort.projectId),
-          tx
-            .select({
-              projectId: projectBudgetsOverhead.projectId,
-              total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
-            })
-            .from(projectBudgetsOverhead)
-            .where(inArray(projectBudgetsOverhead.projectId, ids))
-            .groupBy(projectBudgetsOverhead.projectId),
-          tx
+            .from(table)
+            .where(ofProjects(table.projectId, table.organizationId))
+            .groupBy(table.projectId);
+    // One statement at a time: a transaction's connection runs one query at once.
+    const effort = await sumBy(projectBudgetsEffort);
+    const overhead = await sumBy(projectBudgetsOverhead);
+    const activities =
+      ids.length === 0
+        ? []
+        : await tx
             .select({
               projectId: projectActivities.projectId,
               startDate: projectActivities.startDate,
@@ -153,40 +154,46 @@ export function getAnalytics(
               percentComplete: projectActivities.percentComplete,
             })
             .from(projectActivities)
-            .where(inArray(projectActivities.projectId, ids)),
-          tx
+            .where(ofProjects(projectActivities.projectId, projectActivities.organizationId));
+    // Hours in the range and the cost of all time, in one pass over the sessions.
+    const inRange = and(
+      query.from ? gte(timeSessions.startTime, new Date(`${query.from}T00:00:00Z`)) : undefined,
+      query.to
+        ? lt(timeSessions.startTime, new Date(`${addDays(query.to, 1)}T00:00:00Z`))
+        : undefined,
+    );
+    const time =
+      ids.length === 0
+        ? []
+        : await tx
             .select({
               projectId: timeSessions.projectId,
-              total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
-              billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${projects.billable}), 0)::int`,
+              total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${inRange ?? sql`true`}), 0)::int`,
+              billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${inRange ?? sql`true`}), 0)::int`,
+              cost: actualCost,
             })
             .from(timeSessions)
-            .innerJoin(projects, eq(projects.id, timeSessions.projectId))
+            .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
             .where(
               and(
-                inArray(timeSessions.projectId, ids),
+                ofProjects(timeSessions.projectId, timeSessions.organizationId),
                 isNotNull(timeSessions.endTime),
-                query.from
-                  ? gte(timeSessions.startTime, new Date(`${query.from}T00:00:00Z`))
-                  : undefined,
-                query.to
-                  ? lt(timeSessions.startTime, new Date(`${addDays(query.to, 1)}T00:00:00Z`))
-                  : undefined,
               ),
             )
-            .groupBy(timeSessions.projectId),
-          tx
-            .select({ projectId: timeSessions.projectId, cost: actualCost })
-            .from(timeSessions)
-            .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
-            .where(and(inArray(timeSessions.projectId, ids), isNotNull(timeSessions.endTime)))
-            .groupBy(timeSessions.projectId),
-          tx
+            .groupBy(timeSessions.projectId);
+    const risks =
+      ids.length === 0
+        ? []
+        : await tx
             .select({ level: riskRegister.riskLevel, n: count() })
             .from(riskRegister)
-            .where(and(inArray(riskRegister.projectId, ids), ne(riskRegister.status, 'mitigated')))
-            .groupBy(riskRegister.riskLevel),
-        ]);
+            .where(
+              and(
+                ofProjects(riskRegister.projectId, riskRegister.organizationId),
+                ne(riskRegister.status, 'mitigated'),
+              ),
+            )
+            .groupBy(riskRegister.riskLevel);
 
     const cents = (lines: { projectId: string; total: string }[], id: string) =>
       toCents(lines.find((line) => line.projectId === id)?.total ?? '0');
@@ -198,13 +205,15 @@ export function getAnalytics(
       budgetCents += budget;
       minutes += tracked?.total ?? 0;
       const own = activities.filter((a) => a.projectId === row.id);
-      const cost = Number(costs.find((c) => c.projectId === row.id)?.cost ?? 0);
+      const cost = Number(tracked?.cost ?? 0);
+      const { billable: _billable, ...shown } = row;
       return {
-        ...row,
+        ...shown,
         status: row.status as Analytics['projects'][number]['status'],
         budget: fromCents(budget),
         hours: hours(tracked?.total ?? 0),
-        billableHours: hours(tracked?.billable ?? 0),
+        // Billable when the session and its project both are.
+        billableHours: row.billable ? hours(tracked?.billable ?? 0) : 0,
         activities: own.length,
         earnedValue: earnedValueFigures(fromCents(budget), own, cost, today),
       };
