@@ -197,6 +197,19 @@ describe('scheduling on the Activities tab', () => {
     await page.reload();
     await bar(page, 'Activity A').waitFor();
     expect(await labels()).toEqual(before);
+
+    // Progress: Activity A is 60 % done; its bar shows the work done.
+    await page.getByRole('button', { name: 'Edit Activity A' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByLabel('Percent Complete').fill('60');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Activity updated successfully').waitFor();
+    await page.locator('[data-progress="Activity A"]').waitFor();
+    await page
+      .getByRole('list', { name: 'Activities of the Gantt chart' })
+      .getByRole('button', { name: /Activity A, .*60% complete/ })
+      .waitFor();
+
     // The plan out to MS Project XML, and back in as a copy of itself.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to MS Project' }).click();

@@ -62,8 +62,12 @@ function describe(activity: Activity, info: ScheduledActivity | undefined): stri
   const dates = activity.isMilestone
     ? `milestone on ${formatDay(activity.startDate)}`
     : `${formatDay(activity.startDate)} to ${formatDay(activity.endDate)}`;
-  if (!info) return dates;
-  const parts = [dates, info.critical ? 'critical' : `total float ${info.totalFloat} days`];
+  const done = activity.percentComplete > 0 ? `, ${activity.percentComplete}% complete` : '';
+  if (!info) return `${dates}${done}`;
+  const parts = [
+    `${dates}${done}`,
+    info.critical ? 'critical' : `total float ${info.totalFloat} days`,
+  ];
   if (activity.assignments.length > 0) parts.push(`assigned to ${assignees(activity)}`);
   for (const violation of info.violations)
     parts.push(`violates a link: should start on ${formatDay(violation.requiredStart)}`);
@@ -430,6 +434,17 @@ export function ProjectGantt({
                         )}
                       />
                     )}
+                    {!activity.isMilestone && activity.percentComplete > 0 ? (
+                      <rect
+                        data-progress={activity.name}
+                        x={left}
+                        y={y + BAR_HEIGHT - 5}
+                        width={(Math.max(width, 2) * activity.percentComplete) / 100}
+                        height={5}
+                        rx={2}
+                        className="pointer-events-none fill-primary/80"
+                      />
+                    ) : null}
                     {activity.assignments.length > 0 ? (
                       <text
                         x={left + Math.max(width, 2) + (activity.isMilestone ? 12 : 6)}
@@ -464,6 +479,7 @@ export function ProjectGantt({
           Violates a link
         </Legend>
         <Legend swatch="size-2.5 rotate-45 bg-primary">Milestone</Legend>
+        <Legend swatch="h-1.5 w-5 rounded-sm bg-primary/80">Work done</Legend>
         {comparison ? (
           <Legend swatch="h-1 w-5 rounded-sm bg-muted-foreground/40">
             Baseline: {comparison.baseline.name}
