@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES, ORGANIZATION_TYPES } from '../enums';
 import { daySchema } from './dates';
 
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
 /** Empty text from a form means "not set". */
 export const optionalText = (max: number) =>
   z

@@ -53,6 +53,7 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 export const USER_NOT_FOUND = 'User not found';
+export const EMAIL_TAKEN = 'A user with this email already exists';
 /** What a deactivated person is told at sign-in, and in their open tabs when it happens. */
 export const ACCOUNT_DEACTIVATED =
   'Your account has been deactivated. Contact your organization administrator.';

@@ -60,7 +60,6 @@ export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 export const SUBDOMAIN_INVALID =
   'Use lower-case letters, digits and dashes (2 to 63), starting with a letter or digit';
 export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** Edit Subscriber Organization: the spec adds no validation beyond conversion, we add these. */
 export const subscriberUpdateSchema = z.object({
@@ -129,7 +128,6 @@ export const platformUserUpdateSchema = z.object({
   jobTitle: optionalText(200),
 });
 export type PlatformUserUpdate = z.input<typeof platformUserUpdateSchema>;
-export const EMAIL_TAKEN = 'A user with this email already exists';
 
 /** GET /api/v1/platform/analytics */
 export const platformAnalyticsSchema = z.object({

@@ -14,6 +14,7 @@ import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
+import { PROJECT_NOT_FOUND } from '../projects/access';
 
 type Query = z.output<typeof analyticsQuerySchema>;
 
@@ -39,7 +40,7 @@ export function getSCurve(
       .from(projects)
       .innerJoin(organizations, eq(organizations.id, projects.organizationId))
       .where(eq(projects.id, projectId));
-    if (!project) throw new AppError('not_found', 'Project not found');
+    if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
     // One statement at a time: a transaction's connection runs one query at once.
     const [effort] = await tx
       .select({ total: sql<string>`coalesce(sum(${projectBudgetsEffort.totalCost}), 0)::text` })

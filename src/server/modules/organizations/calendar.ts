@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Holiday,
-  holidayInputSchema,
-  WorkingCalendar,
-  workingCalendarInputSchema,
+import {
+  type Holiday,
+  type holidayInputSchema,
+  ORGANIZATION_NOT_FOUND,
+  type WorkingCalendar,
+  type workingCalendarInputSchema,
 } from '../../../shared/schemas/organization';
 import type { Database } from '../../db/client';
 import { holidays, organizations } from '../../db/schema/organizations';
@@ -15,7 +16,6 @@ import { isUniqueViolation } from '../time/checks';
 
 export const HOLIDAY_NOT_FOUND = 'Holiday not found';
 export const HOLIDAY_DATE_TAKEN = 'A holiday on this date already exists';
-const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 type HolidayRow = typeof holidays.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;

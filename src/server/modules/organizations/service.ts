@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { organizationSettingsSchema } from '../../../shared/schemas/organization';
+import {
+  ORGANIZATION_NOT_FOUND,
+  type organizationSettingsSchema,
+} from '../../../shared/schemas/organization';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -8,7 +11,6 @@ import { notFound } from '../../http/errors';
 import { auditUpdate } from '../audit/change';
 
 type Organization = typeof organizations.$inferSelect;
-const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 export async function getOrganization(db: Database, ctx: TenantContext): Promise<Organization> {
   const [row] = await withTenant(db, ctx, (tx) =>

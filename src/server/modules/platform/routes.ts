@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { platformOverviewSchema } from '../../../shared/schemas/dashboard';
 import { USER_NOT_FOUND } from '../../../shared/schemas/people';
 import {
-  ORGANIZATION_NOT_FOUND,
   platformAnalyticsSchema,
   platformAuditPageSchema,
   platformAuditQuerySchema,
@@ -18,6 +17,7 @@ import {
   subscriberSchema,
   subscriberUpdateSchema,
 } from '../../../shared/schemas/platform';
+import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database } from '../../db/client';
 import { publish } from '../../events/bus';
 import { AppError } from '../../http/errors';

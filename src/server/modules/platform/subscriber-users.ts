@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/roles';
-import { USER_NOT_FOUND } from '../../../shared/schemas/people';
+import { EMAIL_TAKEN, USER_NOT_FOUND } from '../../../shared/schemas/people';
 import {
-  EMAIL_TAKEN,
   type PlatformUser,
   type PlatformUserPage,
   type platformUserQuerySchema,

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { z } from 'zod';
 
 import {
-  ORGANIZATION_NOT_FOUND,
   SUBDOMAIN_TAKEN,
   type Subscriber,
   type SubscriberDeletion,
@@ -10,6 +9,7 @@ import {
   type subscriberQuerySchema,
   type subscriberUpdateSchema,
 } from '../../../shared/schemas/platform';
+import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';

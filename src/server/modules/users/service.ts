@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
-import type { newPersonSchema, Person } from '../../../shared/schemas/people';
+import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
+import { EMAIL_TAKEN, type newPersonSchema, type Person } from '../../../shared/schemas/people';
+
+export { EMAIL_TAKEN };
 import { createSetPasswordToken } from '../../auth/invitations';
 import { createAuthUser } from '../../auth/users';
 import type { Database, Executor } from '../../db/client';
@@ -12,8 +15,6 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { auditCreate } from '../audit/change';
 import { placeOf } from './place';
-
-export const EMAIL_TAKEN = 'A user with this email already exists';
 
 type NewPerson = z.output<typeof newPersonSchema>;
 
@@ -63,7 +64,7 @@ export async function inviterOf(tx: Executor, ctx: TenantContext): Promise<Invit
     .select()
     .from(organizations)
     .where(eq(organizations.id, ctx.organizationId));
-  if (!org) throw new AppError('not_found', 'Organization not found');
+  if (!org) throw new AppError('not_found', ORGANIZATION_NOT_FOUND);
   const [actor] = await tx
     .select({ fullName: profiles.fullName })
     .from(profiles)
