@@ -1,13 +1,8 @@
 import { PROJECT_CHILDREN, type ProjectChildPath } from '../modules/project-children/registry';
+import { PEOPLE_PROBES } from './probes-people';
+import { PORTFOLIO_PROBES } from './probes-portfolio';
 import { TIME_PROBES } from './probes-time';
 import { PDF, type TenantData } from './tenant-data';
-
-const allocation = (resourceId: string, projectId: string) => ({
-  resourceId,
-  projectId,
-  capacityPercentage: 10,
-  startDate: '2031-01-06',
-});
 
 let probes = 0;
 
@@ -186,44 +181,24 @@ export const PROBES: Record<string, Probe> = {
     kind: 'own',
     request: () => ({ url: '/dashboard/my-projects' }),
   },
-  'GET /api/v1/platform/overview': outside(
-    'platform admins only (organization members get 403): counts across every organization, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'GET /api/v1/platform/analytics': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'GET /api/v1/platform/organizations': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'PATCH /api/v1/platform/organizations/:id': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'POST /api/v1/platform/organizations/:id/suspend': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'POST /api/v1/platform/organizations/:id/activate': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'DELETE /api/v1/platform/organizations/:id': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'GET /api/v1/platform/users': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'PATCH /api/v1/platform/users/:id': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'POST /api/v1/platform/users/:id/activate': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'POST /api/v1/platform/users/:id/deactivate': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'POST /api/v1/platform/users/:id/password-reset': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
-  ),
-  'GET /api/v1/platform/audit-log': outside(
-    'platform admins only (every organization role gets 403 and changes nothing): across organizations, proven in src/server/modules/platform/routes.test.ts',
+  // The platform console: refused to every organization role with nothing changed, and
+  // acting across organizations, proven in src/server/modules/platform/routes.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET /api/v1/platform/overview',
+      'GET /api/v1/platform/analytics',
+      'GET /api/v1/platform/organizations',
+      'PATCH /api/v1/platform/organizations/:id',
+      'POST /api/v1/platform/organizations/:id/suspend',
+      'POST /api/v1/platform/organizations/:id/activate',
+      'DELETE /api/v1/platform/organizations/:id',
+      'GET /api/v1/platform/users',
+      'PATCH /api/v1/platform/users/:id',
+      'POST /api/v1/platform/users/:id/activate',
+      'POST /api/v1/platform/users/:id/deactivate',
+      'POST /api/v1/platform/users/:id/password-reset',
+      'GET /api/v1/platform/audit-log',
+    ].map((route) => [route, outside('platform admins only, across organizations')]),
   ),
   // Another organization's customer or program narrows to nothing, as an unknown id does.
   'GET /api/v1/analytics': {
@@ -256,274 +231,9 @@ export const PROBES: Record<string, Probe> = {
     kind: 'own',
     request: () => ({ url: '/organization/complete-setup' }),
   },
-  // Departments, teams and the working calendar.
-  'GET /api/v1/departments': { kind: 'own', request: () => ({ url: '/departments' }) },
-  'POST /api/v1/departments': {
-    kind: 'own',
-    request: () => ({ url: '/departments', payload: { name: 'Probe Department' } }),
-  },
-  'DELETE /api/v1/departments/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/departments/${x.departmentId}` }],
-    order: 30,
-  },
-  'GET /api/v1/teams': { kind: 'own', request: () => ({ url: '/teams' }) },
-  'POST /api/v1/teams': {
-    kind: 'ids',
-    attempts: (_own, x) => [
-      { url: '/teams', payload: { name: 'Probe Team', departmentId: x.departmentId } },
-    ],
-  },
-  'DELETE /api/v1/teams/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/teams/${x.teamId}` }],
-    order: 20,
-  },
-  'GET /api/v1/organization/calendar': {
-    kind: 'own',
-    request: () => ({ url: '/organization/calendar' }),
-  },
-  'PATCH /api/v1/organization/calendar': {
-    kind: 'own',
-    request: () => ({
-      url: '/organization/calendar',
-      payload: { workingWeekdays: [1, 2, 3, 4], defaultTargetHoursPerWeek: 32 },
-    }),
-  },
-  'GET /api/v1/holidays': {
-    kind: 'own',
-    request: () => ({ url: '/holidays?from=2026-01-01&to=2027-12-31' }),
-  },
-  'POST /api/v1/holidays': {
-    kind: 'own',
-    request: () => ({ url: '/holidays', payload: { date: '2031-05-01', name: 'Probe Day' } }),
-  },
-  'DELETE /api/v1/holidays/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/holidays/${x.holidayId}` }],
-    order: 30,
-  },
-  'GET /api/v1/users': { kind: 'own', request: () => ({ url: '/users' }) },
-  'PATCH /api/v1/me': {
-    kind: 'own',
-    request: () => ({
-      url: '/me',
-      payload: { fullName: 'Probe Person', jobTitle: 'Prober', timeZone: 'Europe/Stockholm' },
-    }),
-  },
-  'POST /api/v1/users': {
-    kind: 'ids',
-    // An email is one account across Stint: anyone's is refused as taken, the caller's own
-    // people's too, and the person stays where they are.
-    sameAsUnknown: false,
-    controlStatus: 409,
-    attempts: (_own, x) => [
-      {
-        url: '/users',
-        payload: { fullName: 'Taken Address', email: x.managerEmail, role: 'admin' },
-      },
-    ],
-  },
-  'PATCH /api/v1/users/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/users/${x.userId}`, payload: { jobTitle: 'Probe' } }],
-  },
-  'POST /api/v1/users/:id/password-reset': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/users/${x.userId}/password-reset` }],
-  },
-  // The control deactivates the caller's own person late, then activates them again.
-  'POST /api/v1/users/:id/deactivate': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/users/${x.userId}/deactivate` }],
-    order: 95,
-  },
-  'POST /api/v1/users/:id/activate': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/users/${x.userId}/activate` }],
-    order: 96,
-  },
-  'GET /api/v1/resources/import/template': {
-    kind: 'own',
-    request: () => ({ url: '/resources/import/template' }),
-  },
-  'POST /api/v1/resources/import': {
-    kind: 'own',
-    request: (_own, other) => ({
-      url: '/resources/import',
-      payload: {
-        fileName: 'resources.csv',
-        content: `full_name,email,job_title\nTaken Over,${other.managerEmail},Spy\n`,
-      },
-    }),
-  },
-  'POST /api/v1/resources/bulk': {
-    kind: 'own',
-    request: (_own, other) => ({
-      url: '/resources/bulk',
-      payload: {
-        inviteNewPeople: true,
-        rows: [{ row: 1, fullName: 'Taken Over', email: other.managerEmail, jobTitle: 'Spy' }],
-      },
-    }),
-  },
-  'GET /api/v1/resources/overview': {
-    kind: 'own',
-    request: () => ({ url: '/resources/overview' }),
-  },
-  'GET /api/v1/resources/heat-map': {
-    kind: 'ids',
-    attempts: (_own, x) => [
-      { url: `/resources/heat-map?departmentId=${x.departmentId}` },
-      { url: `/resources/heat-map?teamId=${x.teamId}` },
-    ],
-  },
-  'GET /api/v1/resources/capacity': {
-    kind: 'own',
-    request: () => ({ url: '/resources/capacity' }),
-  },
-  'GET /api/v1/resources/utilization': {
-    kind: 'own',
-    request: () => ({ url: '/resources/utilization' }),
-  },
-  'GET /api/v1/resources/time-off': {
-    kind: 'own',
-    request: () => ({ url: '/resources/time-off' }),
-  },
-  'POST /api/v1/resources/capacity': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      { url: '/resources/capacity', payload: allocation(x.managerId, own.projectId) },
-      { url: '/resources/capacity', payload: allocation(own.managerId, x.projectId) },
-    ],
-    controlLimit: 1,
-  },
-  'DELETE /api/v1/resources/capacity/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/resources/capacity/${x.capacityId}` }],
-    order: 20,
-  },
-  'PUT /api/v1/resources/:id/target': {
-    kind: 'ids',
-    attempts: (_own, x) => [
-      {
-        url: `/resources/${x.managerId}/target`,
-        payload: { hoursPerWeek: 30, billablePercentage: 70 },
-      },
-    ],
-  },
-  'DELETE /api/v1/resources/:id/target': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/resources/${x.managerId}/target` }],
-    order: 30,
-  },
-  'POST /api/v1/resources/time-off': {
-    kind: 'ids',
-    attempts: (_own, x) => [
-      {
-        url: '/resources/time-off',
-        payload: { resourceId: x.managerId, startDate: '2031-03-03', endDate: '2031-03-05' },
-      },
-    ],
-  },
-  'DELETE /api/v1/resources/time-off/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/resources/time-off/${x.timeOffId}` }],
-    order: 30,
-  },
+  ...PEOPLE_PROBES,
 
-  // Customers, programs, projects.
-  'GET /api/v1/customers': { kind: 'own', request: () => ({ url: '/customers' }) },
-  'POST /api/v1/customers': {
-    kind: 'ids',
-    attempts: (_own, x) => [
-      { url: '/customers', payload: { name: 'Child Customer', parentCustomerId: x.customerId } },
-    ],
-  },
-  'PATCH /api/v1/customers/:id': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      { url: `/customers/${x.customerId}`, payload: { name: 'Renamed Customer' } },
-      {
-        url: `/customers/${own.otherCustomerId}`,
-        payload: { name: 'Renamed Child', parentCustomerId: x.customerId },
-      },
-    ],
-  },
-  'DELETE /api/v1/customers/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/customers/${x.otherCustomerId}` }],
-    order: 30,
-  },
-  'GET /api/v1/customers/import/template': {
-    kind: 'own',
-    request: () => ({ url: '/customers/import/template' }),
-  },
-  'POST /api/v1/customers/import': {
-    kind: 'own',
-    // Names match within the caller's organization only: another's customer is not touched.
-    request: (_own, other) => ({
-      url: '/customers/import',
-      payload: {
-        fileName: 'customers.csv',
-        content: `name,customer_type,location_country,parent_customer_name\n${other.customerName},SMB,Norway,\nLinked,SMB,Norway,${other.customerName}\n`,
-      },
-    }),
-  },
-  'GET /api/v1/programs': { kind: 'own', request: () => ({ url: '/programs' }) },
-  'POST /api/v1/programs': {
-    kind: 'ids',
-    attempts: (_own, x) => [
-      { url: '/programs', payload: { name: 'New Program', customerId: x.customerId } },
-    ],
-  },
-  'PATCH /api/v1/programs/:id': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      { url: `/programs/${x.programId}`, payload: { name: 'Renamed', customerId: x.customerId } },
-      { url: `/programs/${own.programId}`, payload: { name: 'Renamed', customerId: x.customerId } },
-    ],
-  },
-  'DELETE /api/v1/programs/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/programs/${x.programId}` }],
-    order: 29,
-  },
-  'GET /api/v1/projects': { kind: 'own', request: () => ({ url: '/projects' }) },
-  'GET /api/v1/projects/team-candidates': {
-    kind: 'own',
-    request: () => ({ url: '/projects/team-candidates' }),
-  },
-  'POST /api/v1/projects': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      { url: '/projects', payload: { name: 'New Project', programId: x.programId } },
-      {
-        url: '/projects',
-        payload: { name: 'New Project', programId: own.programId, projectManagerId: x.managerId },
-      },
-    ],
-  },
-  'GET /api/v1/projects/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/projects/${x.projectId}` }],
-  },
-  'PATCH /api/v1/projects/:id': {
-    kind: 'ids',
-    attempts: (own, x) => [
-      { url: `/projects/${x.projectId}`, payload: { name: 'Renamed', programId: x.programId } },
-      { url: `/projects/${own.projectId}`, payload: { name: 'Renamed', programId: x.programId } },
-      {
-        url: `/projects/${own.projectId}`,
-        payload: { name: 'Renamed', programId: own.programId, projectManagerId: x.managerId },
-      },
-    ],
-  },
-  'DELETE /api/v1/projects/:id': {
-    kind: 'ids',
-    attempts: (_own, x) => [{ url: `/projects/${x.projectId}` }],
-    order: 28,
-  },
+  ...PORTFOLIO_PROBES,
 
   // A project's tabs: every project child's routes, and the tabs that sum them.
   ...Object.fromEntries(PROJECT_CHILDREN.flatMap(projectChildProbes)),

@@ -25,17 +25,14 @@ import { type Clock, systemClock } from '../time/clock';
 import { findHeatMap } from './heat-map';
 import { importResources } from './import';
 import {
-  addTimeOff,
   allocateCapacity,
-  clearTarget,
   deleteAllocation,
-  deleteTimeOff,
   findCapacity,
   findOverview,
-  findTimeOff,
   findUtilization,
-  setTarget,
 } from './service';
+import { clearTarget, setTarget } from './targets';
+import { addTimeOff, deleteTimeOff, findTimeOff } from './time-off';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['resources'];

@@ -7,29 +7,24 @@ import type {
   ResourceCapacity,
   ResourceOverview,
   ResourceUtilization,
-  TimeOff,
-  targetInputSchema,
-  timeOffInputSchema,
 } from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
 import { departments, organizations, profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
-import { resourceCapacity, timeOff, utilizationTargets } from '../../db/schema/resources';
+import { resourceCapacity, utilizationTargets } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
-import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
+import { auditCreate, auditDelete } from '../audit/change';
 import type { Clock } from '../time/clock';
+import { PROJECT_NOT_FOUND } from '../projects/access';
 import { findTeamUtilization } from '../time/utilization';
+import { timeOffOf } from './time-off';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
-export const PROJECT_NOT_FOUND = 'Project not found';
 export const ALLOCATION_NOT_FOUND = 'Allocation not found';
-export const TIME_OFF_NOT_FOUND = 'Time off not found';
 export const PROJECT_NOT_ALLOCATABLE = 'Capacity can only be allocated on active or draft projects';
 
 type AllocationInput = z.output<typeof allocationInputSchema>;
-type TimeOffInput = z.output<typeof timeOffInputSchema>;
-type TargetInput = z.output<typeof targetInputSchema>;
 
 const today = (clock: Clock) => clock().toISOString().slice(0, 10);
 
@@ -145,17 +140,7 @@ export function findCapacity(
       .innerJoin(projects, eq(projects.id, projectActivities.projectId))
       .where(eq(activityAssignments.organizationId, ctx.organizationId))
       .orderBy(asc(projectActivities.startDate));
-    const away = await tx
-      .select({
-        id: timeOff.id,
-        resourceId: timeOff.resourceId,
-        startDate: timeOff.startDate,
-        endDate: timeOff.endDate,
-        reason: timeOff.reason,
-      })
-      .from(timeOff)
-      .where(eq(timeOff.organizationId, ctx.organizationId))
-      .orderBy(asc(timeOff.startDate));
+    const away = await timeOffOf(tx, ctx);
     return people.map((p) => ({
       id: p.id,
       fullName: p.fullName,
@@ -212,7 +197,7 @@ export async function findUtilization(
   });
 }
 
-async function checkResource(tx: Transaction, ctx: TenantContext, resourceId: string) {
+export async function checkResource(tx: Transaction, ctx: TenantContext, resourceId: string) {
   const [row] = await tx
     .select({ id: profiles.id, isActive: profiles.isActive })
     .from(profiles)
@@ -276,151 +261,5 @@ export function deleteAllocation(db: Database, ctx: TenantContext, id: string): 
     if (!row) throw notFound(ALLOCATION_NOT_FOUND);
     const { organizationId: _o, createdAt: _c, ...oldValues } = row;
     await auditDelete(tx, ctx, { entityType: 'resource_capacity', entityId: id, oldValues });
-  });
-}
-
-export function setTarget(
-  db: Database,
-  ctx: TenantContext,
-  resourceId: string,
-  input: TargetInput,
-): Promise<void> {
-  return withTenant(db, ctx, async (tx) => {
-    const [person] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, resourceId), eq(profiles.organizationId, ctx.organizationId)));
-    if (!person) throw notFound(RESOURCE_NOT_FOUND);
-    const [before] = await tx
-      .select()
-      .from(utilizationTargets)
-      .where(
-        and(
-          eq(utilizationTargets.resourceId, resourceId),
-          eq(utilizationTargets.organizationId, ctx.organizationId),
-        ),
-      )
-      .for('update');
-    const values = {
-      targetHoursPerWeek: String(input.hoursPerWeek),
-      targetBillablePercentage: input.billablePercentage,
-    };
-    const newValues = {
-      hoursPerWeek: input.hoursPerWeek,
-      billablePercentage: input.billablePercentage,
-    };
-    if (before) {
-      await tx
-        .update(utilizationTargets)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(utilizationTargets.id, before.id));
-      await auditUpdate(tx, ctx, {
-        entityType: 'utilization_target',
-        entityId: before.id,
-        oldValues: {
-          hoursPerWeek: Number(before.targetHoursPerWeek),
-          billablePercentage: before.targetBillablePercentage,
-        },
-        newValues,
-      });
-    } else {
-      const [row] = await tx
-        .insert(utilizationTargets)
-        .values({ organizationId: ctx.organizationId, resourceId, ...values })
-        .returning();
-      await auditCreate(tx, ctx, {
-        entityType: 'utilization_target',
-        entityId: row!.id,
-        newValues: { resourceId, ...newValues },
-      });
-    }
-  });
-}
-
-/** Back to the organization's defaults: the person's own target row goes. */
-export function clearTarget(db: Database, ctx: TenantContext, resourceId: string): Promise<void> {
-  return withTenant(db, ctx, async (tx) => {
-    const [person] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.id, resourceId), eq(profiles.organizationId, ctx.organizationId)));
-    if (!person) throw notFound(RESOURCE_NOT_FOUND);
-    const [row] = await tx
-      .delete(utilizationTargets)
-      .where(
-        and(
-          eq(utilizationTargets.resourceId, resourceId),
-          eq(utilizationTargets.organizationId, ctx.organizationId),
-        ),
-      )
-      .returning();
-    if (row)
-      await auditDelete(tx, ctx, {
-        entityType: 'utilization_target',
-        entityId: row.id,
-        oldValues: {
-          resourceId,
-          hoursPerWeek: Number(row.targetHoursPerWeek),
-          billablePercentage: row.targetBillablePercentage,
-        },
-      });
-  });
-}
-
-export function findTimeOff(db: Database, ctx: TenantContext): Promise<TimeOff[]> {
-  return withTenant(db, ctx, (tx) =>
-    tx
-      .select({
-        id: timeOff.id,
-        resourceId: timeOff.resourceId,
-        startDate: timeOff.startDate,
-        endDate: timeOff.endDate,
-        reason: timeOff.reason,
-      })
-      .from(timeOff)
-      .where(eq(timeOff.organizationId, ctx.organizationId))
-      .orderBy(asc(timeOff.startDate)),
-  );
-}
-
-export function addTimeOff(
-  db: Database,
-  ctx: TenantContext,
-  input: TimeOffInput,
-): Promise<TimeOff> {
-  return withTenant(db, ctx, async (tx) => {
-    await checkResource(tx, ctx, input.resourceId);
-    const values = {
-      resourceId: input.resourceId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      reason: input.reason ?? null,
-    };
-    const [row] = await tx
-      .insert(timeOff)
-      .values({ organizationId: ctx.organizationId, createdBy: ctx.actorId, ...values })
-      .returning();
-    await auditCreate(tx, ctx, { entityType: 'time_off', entityId: row!.id, newValues: values });
-    return { id: row!.id, ...values };
-  });
-}
-
-export function deleteTimeOff(db: Database, ctx: TenantContext, id: string): Promise<void> {
-  return withTenant(db, ctx, async (tx) => {
-    const [row] = await tx
-      .delete(timeOff)
-      .where(and(eq(timeOff.id, id), eq(timeOff.organizationId, ctx.organizationId)))
-      .returning();
-    if (!row) throw notFound(TIME_OFF_NOT_FOUND);
-    await auditDelete(tx, ctx, {
-      entityType: 'time_off',
-      entityId: id,
-      oldValues: {
-        resourceId: row.resourceId,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        reason: row.reason,
-      },
-    });
   });
 }

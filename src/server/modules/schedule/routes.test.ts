@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { projectActivities } from '../../db/schema/portfolio';
 import { activityLinks } from '../../db/schema/schedule';
 import {
-  addProject,
-  apiCaller,
   type Call,
   changeMatrix,
   type Organization,
@@ -16,72 +12,23 @@ import {
   statusesByRole,
 } from '../../testing/project-fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { scheduleKit } from './schedule-kit';
 
 let t: TestApp;
-let call: Call;
 let org: Organization;
+let kit: ReturnType<typeof scheduleKit>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = apiCaller(t.app);
   org = await organizationWithProject(t.app);
+  kit = scheduleKit(t.app, org);
 });
 afterAll(() => t.close());
 
-type Plan = { projectId: string; ids: Record<string, string> };
-
-/**
- * A fresh project with the six activities of the engine's hand-computed network (schedule.test.ts):
- * A 2-6 Nov 2026; B, C, D, E, and the milestone F, on Monday-Friday weeks.
- */
-async function sixActivities(name: string): Promise<Plan> {
-  const project = await addProject(t.app, org, name);
-  const url = `/projects/${project.id}/activities`;
-  const rows = [
-    ['A', '2026-11-02', '2026-11-06', false],
-    ['B', '2026-11-09', '2026-11-11', false],
-    ['C', '2026-11-04', '2026-11-05', false],
-    ['D', '2026-11-09', '2026-11-12', false],
-    ['E', '2026-10-29', '2026-11-02', false],
-    ['F', '2026-11-12', '2026-11-12', true],
-  ] as const;
-  const ids: Record<string, string> = {};
-  for (const [activity, startDate, endDate, isMilestone] of rows) {
-    const response = await call(org.manager.cookie, 'POST', url, {
-      name: `Activity ${activity}`,
-      startDate,
-      endDate,
-      isMilestone,
-    });
-    expect(response.statusCode).toBe(201);
-    ids[activity] = response.json().id;
-  }
-  return { projectId: project.id, ids };
-}
-
-const linkOf = (plan: Plan, from: string, to: string, type: string, lag = 0) =>
-  call(org.manager.cookie, 'POST', `/projects/${plan.projectId}/links`, {
-    predecessorId: plan.ids[from],
-    successorId: plan.ids[to],
-    type,
-    lag,
-  });
-
-async function network(name: string) {
-  const plan = await sixActivities(name);
-  for (const [from, to, type, lag] of [
-    ['A', 'B', 'FS', 0],
-    ['A', 'C', 'SS', 2],
-    ['B', 'D', 'FF', 1],
-    ['C', 'E', 'SF', -1],
-    ['D', 'F', 'FS', 0],
-  ] as const) {
-    expect((await linkOf(plan, from, to, type, lag)).statusCode).toBe(201);
-  }
-  return plan;
-}
-
-const scheduleOf = async (plan: Plan, cookie = org.manager.cookie) =>
-  (await call(cookie, 'GET', `/projects/${plan.projectId}/schedule`)).json();
+const call: Call = (...args) => kit.call(...args);
+const sixActivities = (name: string) => kit.sixActivities(name);
+const linkOf = (...args: Parameters<typeof kit.linkOf>) => kit.linkOf(...args);
+const network = (name: string) => kit.network(name);
+const scheduleOf = (...args: Parameters<typeof kit.scheduleOf>) => kit.scheduleOf(...args);
 
 describe('activity links', () => {
   it('links activities with every type and a lead, and the schedule shows the critical path', async () => {
@@ -261,239 +208,5 @@ describe('auto-schedule', () => {
     const b = schedule.activities.find((a: { id: string }) => a.id === plan.ids.B);
     expect(b.earlyStart).toBe('2026-11-10');
     await call(org.admin.cookie, 'DELETE', `/holidays/${holiday.json().id}`);
-  });
-});
-
-describe('baselines', () => {
-  const baselines = (plan: Plan) => `/projects/${plan.projectId}/baselines`;
-  const save = (plan: Plan, name: string) =>
-    call(org.manager.cookie, 'POST', baselines(plan), { name });
-
-  it('saves a locked snapshot and compares it with the moved plan in working days and money', async () => {
-    const plan = await network('Baselined');
-    await call(org.manager.cookie, 'POST', `/projects/${plan.projectId}/budget/overhead`, {
-      category: 'Travel',
-      amount: 1000,
-    });
-    const saved = await save(plan, 'Plan of record');
-    expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({
-      name: 'Plan of record',
-      activityCount: 6,
-      overheadBudget: 1000,
-      effortBudget: 0,
-      createdByName: expect.any(String),
-    });
-    const baselineId = saved.json().id as string;
-
-    // The same name again (any case) is refused; a second baseline is fine.
-    const again = await save(plan, 'plan OF record');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('A baseline with this name already exists');
-    expect((await save(plan, 'Second look')).statusCode).toBe(201);
-    const listed = await call(org.manager.cookie, 'GET', baselines(plan));
-    expect(listed.json().map((b: { name: string }) => b.name)).toEqual([
-      'Second look',
-      'Plan of record',
-    ]);
-
-    // B moves over a weekend: Mon 9 → Wed 11 Nov starts 2 working days later, finishes
-    // Fri 13 instead of Wed 11 (2 working days). An activity added later shows as added,
-    // one deleted as removed; more overhead shows as budget variance.
-    const moved = await call(
-      org.manager.cookie,
-      'PATCH',
-      `/projects/${plan.projectId}/activities/${plan.ids.B}`,
-      { name: 'Activity B', startDate: '2026-11-11', endDate: '2026-11-13' },
-    );
-    expect(moved.statusCode).toBe(200);
-    await call(org.manager.cookie, 'POST', `/projects/${plan.projectId}/activities`, {
-      name: 'Activity G',
-      startDate: '2026-11-16',
-      endDate: '2026-11-17',
-    });
-    await call(
-      org.manager.cookie,
-      'DELETE',
-      `/projects/${plan.projectId}/activities/${plan.ids.E}`,
-    );
-    await call(org.manager.cookie, 'POST', `/projects/${plan.projectId}/budget/overhead`, {
-      category: 'Hotel',
-      amount: 250.5,
-    });
-    const compared = await call(
-      org.manager.cookie,
-      'GET',
-      `${baselines(plan)}/${baselineId}/comparison`,
-    );
-    expect(compared.statusCode).toBe(200);
-    const body = compared.json();
-    const row = (name: string) =>
-      body.activities.find((a: { name: string }) => a.name === `Activity ${name}`);
-    expect(row('B')).toMatchObject({
-      status: 'moved',
-      baselineStart: '2026-11-09',
-      currentStart: '2026-11-11',
-      startVariance: 2,
-      finishVariance: 2,
-    });
-    expect(row('A')).toMatchObject({ status: 'unchanged', startVariance: 0, finishVariance: 0 });
-    expect(row('G')).toMatchObject({ status: 'added', startVariance: null });
-    expect(row('E')).toMatchObject({ status: 'removed', activityId: null });
-    expect(body.budget).toEqual({
-      effort: { baseline: 0, current: 0, variance: 0 },
-      overhead: { baseline: 1000, current: 1250.5, variance: 250.5 },
-      total: { baseline: 1000, current: 1250.5, variance: 250.5 },
-    });
-
-    // Renaming keeps the snapshot: the comparison still holds the baseline's dates.
-    const renamed = await call(org.manager.cookie, 'PATCH', `${baselines(plan)}/${baselineId}`, {
-      name: 'Plan of record v1',
-    });
-    expect(renamed.json()).toMatchObject({ name: 'Plan of record v1', activityCount: 6 });
-    const audited = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'baseline'), eq(auditLog.entityId, baselineId)));
-    expect(audited.map((a) => a.action).sort()).toEqual(['CREATE', 'UPDATE']);
-
-    expect(
-      (await call(org.manager.cookie, 'DELETE', `${baselines(plan)}/${baselineId}`)).statusCode,
-    ).toBe(204);
-    expect(
-      (await call(org.manager.cookie, 'GET', `${baselines(plan)}/${baselineId}/comparison`))
-        .statusCode,
-    ).toBe(404);
-  });
-
-  it('refuses an empty name, another project’s baseline, and answers each role as the tabs do', async () => {
-    const plan = await network('Baseline rules');
-    const empty = await save(plan, '  ');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors[0].message).toBe('Please enter a baseline name');
-    const theirs = await sixActivities('Elsewhere');
-    const baselineId = (await save(theirs, 'Theirs')).json().id;
-    expect(
-      (await call(org.manager.cookie, 'GET', `${baselines(plan)}/${baselineId}/comparison`))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      await statusesByRole(org.people, (cookie) =>
-        call(cookie, 'GET', `${baselines(theirs)}/${baselineId}/comparison`),
-      ),
-    ).toEqual(READ_MATRIX);
-    let n = 0;
-    expect(
-      await statusesByRole(org.people, (cookie) =>
-        call(cookie, 'POST', baselines(plan), { name: `Role ${++n}` }),
-      ),
-    ).toEqual(changeMatrix(201));
-  });
-});
-
-describe('MS Project XML (MSPDI) files', () => {
-  const BRIDGE = readFileSync(path.join(import.meta.dirname, 'fixtures/bridge-plan.xml'), 'utf8');
-  const importInto = (projectId: string, content: string, cookie = org.manager.cookie) =>
-    call(cookie, 'POST', `/projects/${projectId}/plan/import`, { fileName: 'plan.xml', content });
-
-  it('exports a plan and imports it into another project without loss', async () => {
-    const plan = await network('Exported');
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/projects/${plan.projectId}/plan.xml`,
-      headers: { cookie: org.manager.cookie },
-    });
-    expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-type']).toContain('application/xml');
-    expect(exported.headers['content-disposition']).toContain('Exported.xml');
-
-    const copy = await addProject(t.app, org, 'Imported copy');
-    const imported = await importInto(copy.id, exported.body);
-    expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({ activities: 6, links: 5, skippedTasks: 0, skippedLinks: 0 });
-
-    // The same activities and links (by name), and the same file when exported again.
-    const shape = async (projectId: string) => {
-      const activities = (
-        await call(org.manager.cookie, 'GET', `/projects/${projectId}/activities`)
-      ).json();
-      const name = new Map(activities.map((a: { id: string; name: string }) => [a.id, a.name]));
-      const schedule = (
-        await call(org.manager.cookie, 'GET', `/projects/${projectId}/schedule`)
-      ).json();
-      return {
-        activities: activities.map(
-          ({ name, startDate, endDate, isMilestone }: Record<string, unknown>) => ({
-            name,
-            startDate,
-            endDate,
-            isMilestone,
-          }),
-        ),
-        links: schedule.links
-          .map((l: { predecessorId: string; successorId: string; type: string; lag: number }) => [
-            name.get(l.predecessorId),
-            name.get(l.successorId),
-            l.type,
-            l.lag,
-          ])
-          .map(String)
-          .sort(),
-      };
-    };
-    expect(await shape(copy.id)).toEqual(await shape(plan.projectId));
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/projects/${copy.id}/plan.xml`,
-      headers: { cookie: org.manager.cookie },
-    });
-    expect(again.body.replace(/Imported copy/g, 'Exported')).toBe(exported.body);
-  });
-
-  it('imports a file saved by MS Project, leaving out summaries, and refuses a cycle whole', async () => {
-    const project = await addProject(t.app, org, 'Footbridge');
-    const imported = await importInto(project.id, BRIDGE);
-    expect(imported.json()).toEqual({ activities: 5, links: 4, skippedTasks: 3, skippedLinks: 2 });
-    const audited = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.entityType, 'project_plan_import'), eq(auditLog.entityId, project.id)),
-      );
-    expect(audited).toHaveLength(1);
-
-    // The same file again would link its copies only among themselves: fine. A file whose
-    // links close a loop is refused, and nothing of it is written.
-    const looped = BRIDGE.replace(
-      '<PredecessorUID>2</PredecessorUID>\n\t\t\t\t<Type>3</Type>',
-      '<PredecessorUID>7</PredecessorUID>\n\t\t\t\t<Type>1</Type>',
-    );
-    const count = async () =>
-      (await call(org.manager.cookie, 'GET', `/projects/${project.id}/activities`)).json().length;
-    const refused = await importInto(project.id, looped);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().detail).toMatch(/^This link would make a cycle: /);
-    expect(await count()).toBe(5);
-
-    const notXml = await importInto(project.id, 'full_name,email\nAda,ada@example.com\n');
-    expect(notXml.statusCode).toBe(400);
-    expect(notXml.json().detail).toBe('The file is not a Microsoft Project XML (MSPDI) file');
-    expect(await count()).toBe(5);
-  });
-
-  it('lets only those who change the project import, and those who read it export', async () => {
-    const project = await addProject(t.app, org, 'Plan rights');
-    expect(
-      await statusesByRole(org.people, (cookie) => importInto(project.id, BRIDGE, cookie)),
-    ).toEqual(changeMatrix(200));
-    expect(
-      await statusesByRole(org.people, (cookie) =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/v1/projects/${project.id}/plan.xml`,
-          headers: { cookie },
-        }),
-      ),
-    ).toEqual(READ_MATRIX);
   });
 });

@@ -2,26 +2,23 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { Activity } from '@/shared/schemas/activities';
 import type { BaselineComparison, ProjectSchedule } from '@/shared/schemas/schedule';
-import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
-import { formatDay } from '@/web/lib/format-date';
 import {
   BAR_HEIGHT,
   barOf,
   dayNumber,
-  dayOf,
   linkPath,
+  movedDates,
   ROW_HEIGHT,
   timeline,
-  ZOOMS,
   type Zoom,
 } from './timeline';
+import { assignees, describe } from './bar-text';
+import { GanttLegend, GanttToolbar } from './gantt-chrome';
+import { TaskRow } from './task-row';
 
 const LIST_WIDTH = 288;
 const HEADER_HEIGHT = 32;
-const ZOOM_LABELS: Record<Zoom, string> = { day: 'Day', week: 'Week', month: 'Month' };
-
-type ScheduledActivity = ProjectSchedule['activities'][number];
 
 /** A bar being dragged: its dates as they would be saved. */
 type Preview = { id: string; startDate: string; endDate: string };
@@ -35,43 +32,6 @@ export interface ProjectGanttProps {
   /** Moving or resizing; absent for someone who may not change the plan. */
   onMove?: (activity: Activity, startDate: string, endDate: string) => void;
   onEdit?: (activity: Activity) => void;
-}
-
-const shift = (day: string, days: number) => dayOf(dayNumber(day) + days);
-
-/** Dates after moving (or, with `resize`, changing the end of) an activity by `days`. */
-function moved(activity: Activity, days: number, resize: boolean) {
-  if (resize && !activity.isMilestone) {
-    const endDate = shift(activity.endDate, days);
-    return dayNumber(endDate) < dayNumber(activity.startDate)
-      ? null
-      : { startDate: activity.startDate, endDate };
-  }
-  return { startDate: shift(activity.startDate, days), endDate: shift(activity.endDate, days) };
-}
-
-/** Who works on it, as the bar says: 'Ada Berg 50%, Bo Ek'. */
-const assignees = (activity: Activity) =>
-  activity.assignments
-    .map((a) =>
-      a.capacityPercentage === 100 ? a.resourceName : `${a.resourceName} ${a.capacityPercentage}%`,
-    )
-    .join(', ');
-
-function describe(activity: Activity, info: ScheduledActivity | undefined): string {
-  const dates = activity.isMilestone
-    ? `milestone on ${formatDay(activity.startDate)}`
-    : `${formatDay(activity.startDate)} to ${formatDay(activity.endDate)}`;
-  const done = activity.percentComplete > 0 ? `, ${activity.percentComplete}% complete` : '';
-  if (!info) return `${dates}${done}`;
-  const parts = [
-    `${dates}${done}`,
-    info.critical ? 'critical' : `total float ${info.totalFloat} days`,
-  ];
-  if (activity.assignments.length > 0) parts.push(`assigned to ${assignees(activity)}`);
-  for (const violation of info.violations)
-    parts.push(`violates a link: should start on ${formatDay(violation.requiredStart)}`);
-  return parts.join(', ');
 }
 
 /**
@@ -178,7 +138,7 @@ export function ProjectGantt({
     const { dayWidth } = line;
     const datesAt = (e: globalThis.PointerEvent) => {
       const days = Math.round((e.clientX - originX) / dayWidth);
-      return days === 0 ? null : moved(activity, days, resize);
+      return days === 0 ? null : movedDates(activity, days, resize);
     };
     const follow = (e: globalThis.PointerEvent) => {
       const dates = datesAt(e);
@@ -211,36 +171,14 @@ export function ProjectGantt({
       if (next >= 0 && next < shown.length) focusRow(next);
     } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && onMove) {
       event.preventDefault();
-      const dates = moved(activity, event.key === 'ArrowRight' ? 1 : -1, event.shiftKey);
+      const dates = movedDates(activity, event.key === 'ArrowRight' ? 1 : -1, event.shiftKey);
       if (dates) onMove(activity, dates.startDate, dates.endDate);
     }
   };
 
   return (
     <figure className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-md border p-0.5">
-          <legend className="sr-only">Zoom</legend>
-          {ZOOMS.map((z) => (
-            <Button
-              key={z}
-              type="button"
-              size="sm"
-              variant={zoom === z ? 'secondary' : 'ghost'}
-              aria-pressed={zoom === z}
-              onClick={() => setZoom(z)}
-            >
-              {ZOOM_LABELS[z]}
-            </Button>
-          ))}
-        </fieldset>
-        {onMove ? (
-          <p className="text-muted-foreground text-xs">
-            Drag a bar to move it, its right edge to change its end. In the list: ↑/↓ choose, ←/→
-            move a day, Shift+←/→ change the end, Enter edits.
-          </p>
-        ) : null}
-      </div>
+      <GanttToolbar zoom={zoom} onZoom={setZoom} canMove={Boolean(onMove)} />
       <div
         ref={scroller}
         role="region"
@@ -285,63 +223,39 @@ export function ProjectGantt({
                 const activity = shown[row.index]!;
                 const details = info.get(activity.id);
                 return (
-                  <li
+                  <TaskRow
                     key={activity.id}
-                    className="absolute inset-x-0 flex items-center px-1"
-                    style={{ top: row.start - HEADER_HEIGHT, height: ROW_HEIGHT }}
-                  >
-                    <button
-                      type="button"
-                      data-gantt-row={row.index}
-                      aria-label={`${activity.name}, ${describe(activity, details)}`}
-                      className={cn(
-                        'flex w-full items-center gap-2 truncate rounded px-2 py-1 text-left text-sm outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                        details?.critical && 'font-medium',
-                      )}
-                      onClick={() => onEdit?.(activity)}
-                      onKeyDown={(event) => onRowKey(event, row.index)}
-                    >
-                      {details?.violations.length ? (
-                        <span className="text-amber-600" aria-hidden="true">
-                          ⚠
-                        </span>
-                      ) : null}
-                      <span className="truncate">{activity.name}</span>
-                      <span
-                        className="ml-auto shrink-0 text-muted-foreground text-xs tabular-nums"
-                        aria-hidden="true"
-                      >
-                        {formatDay(activity.startDate)}
-                      </span>
-                    </button>
-                  </li>
+                    activity={activity}
+                    details={details}
+                    index={row.index}
+                    top={row.start - HEADER_HEIGHT}
+                    onEdit={onEdit}
+                    onKey={onRowKey}
+                  />
                 );
               })}
             </ul>
             <svg width={line.width} height={height} className="block" aria-hidden="true">
               <defs>
-                <marker
-                  id="gantt-arrow"
-                  viewBox="0 0 6 6"
-                  refX="6"
-                  refY="3"
-                  markerWidth="6"
-                  markerHeight="6"
-                  orient="auto-start-reverse"
-                >
-                  <path d="M0 0L6 3L0 6z" className="fill-muted-foreground" />
-                </marker>
-                <marker
-                  id="gantt-arrow-critical"
-                  viewBox="0 0 6 6"
-                  refX="6"
-                  refY="3"
-                  markerWidth="6"
-                  markerHeight="6"
-                  orient="auto-start-reverse"
-                >
-                  <path d="M0 0L6 3L0 6z" className="fill-destructive" />
-                </marker>
+                {(
+                  [
+                    ['gantt-arrow', 'fill-muted-foreground'],
+                    ['gantt-arrow-critical', 'fill-destructive'],
+                  ] as const
+                ).map(([id, fill]) => (
+                  <marker
+                    key={id}
+                    id={id}
+                    viewBox="0 0 6 6"
+                    refX="6"
+                    refY="3"
+                    markerWidth="6"
+                    markerHeight="6"
+                    orient="auto-start-reverse"
+                  >
+                    <path d="M0 0L6 3L0 6z" className={fill} />
+                  </marker>
+                ))}
               </defs>
               {ticks
                 .filter((tick) => tick.major)
@@ -470,32 +384,7 @@ export function ProjectGantt({
           </div>
         </div>
       </div>
-      <figcaption className="flex flex-wrap items-center gap-x-5 gap-y-1 text-muted-foreground text-xs">
-        <Legend swatch="h-3 w-5 rounded-sm border border-primary/60 bg-primary/25">Activity</Legend>
-        <Legend swatch="h-3 w-5 rounded-sm border border-destructive bg-destructive/30">
-          Critical path
-        </Legend>
-        <Legend swatch="h-3 w-5 rounded-sm border-2 border-dashed border-amber-500">
-          Violates a link
-        </Legend>
-        <Legend swatch="size-2.5 rotate-45 bg-primary">Milestone</Legend>
-        <Legend swatch="h-1.5 w-5 rounded-sm bg-primary/80">Work done</Legend>
-        {comparison ? (
-          <Legend swatch="h-1 w-5 rounded-sm bg-muted-foreground/40">
-            Baseline: {comparison.baseline.name}
-          </Legend>
-        ) : null}
-        {line.today !== null ? <Legend swatch="h-3 w-0.5 bg-destructive/70">Today</Legend> : null}
-      </figcaption>
+      <GanttLegend baseline={comparison?.baseline.name ?? null} showsToday={line.today !== null} />
     </figure>
-  );
-}
-
-function Legend({ swatch, children }: { swatch: string; children: React.ReactNode }) {
-  return (
-    <span className="inline-flex items-center gap-1.5">
-      <span className={swatch} aria-hidden="true" />
-      {children}
-    </span>
   );
 }

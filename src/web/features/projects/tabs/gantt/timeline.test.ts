@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barOf, linkPath, ROW_HEIGHT, timeline } from './timeline';
+import { barOf, linkPath, movedDates, ROW_HEIGHT, timeline } from './timeline';
 
 const items = [
   { startDate: '2026-11-02', endDate: '2026-11-06' },
@@ -87,5 +87,29 @@ describe('linkPath', () => {
     expect(linkPath({ type: 'SF', from: a, to: b })).toBe(
       `M0 ${y(0)}H-8V${(y(0) + y(2)) / 2}H258V${y(2)}H250`,
     );
+  });
+});
+
+describe('movedDates', () => {
+  const activity = { startDate: '2026-11-02', endDate: '2026-11-06', isMilestone: false };
+
+  it('moves both dates, or with resize only the end, never before the start', () => {
+    expect(movedDates(activity, 3, false)).toEqual({
+      startDate: '2026-11-05',
+      endDate: '2026-11-09',
+    });
+    expect(movedDates(activity, -2, true)).toEqual({
+      startDate: '2026-11-02',
+      endDate: '2026-11-04',
+    });
+    expect(movedDates(activity, -5, true)).toBeNull();
+  });
+
+  it('moves a milestone whole, even asked to resize', () => {
+    const milestone = { startDate: '2026-11-02', endDate: '2026-11-02', isMilestone: true };
+    expect(movedDates(milestone, 1, true)).toEqual({
+      startDate: '2026-11-03',
+      endDate: '2026-11-03',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Activity } from '@/shared/schemas/activities';
 // The Gantt chart's geometry: days to pixels at a zoom, the axis ticks, bars and link paths.
 // Pure, so the chart's drawing is tested without a browser.
 
@@ -158,4 +159,21 @@ export function linkPath({ type, from, to }: LinkEnds): string {
 export function localDay(date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const shift = (day: string, days: number) => dayOf(dayNumber(day) + days);
+
+/** Dates after moving (or, with `resize`, changing the end of) an activity by `days`. */
+export function movedDates(
+  activity: Pick<Activity, 'startDate' | 'endDate' | 'isMilestone'>,
+  days: number,
+  resize: boolean,
+) {
+  if (resize && !activity.isMilestone) {
+    const endDate = shift(activity.endDate, days);
+    return dayNumber(endDate) < dayNumber(activity.startDate)
+      ? null
+      : { startDate: activity.startDate, endDate };
+  }
+  return { startDate: shift(activity.startDate, days), endDate: shift(activity.endDate, days) };
 }
