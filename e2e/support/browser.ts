@@ -78,3 +78,12 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** Waits for a toast saying `text`. */
+export async function toast(page: Page, text: string) {
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first()
+    .waitFor();
+}

@@ -28,6 +28,7 @@ import { registerWebApp } from './http/web-app';
 import { devMailboxRoutes } from './mail/dev-mailbox';
 import { activityRoutes } from './modules/activities/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { copilotRoutes } from './modules/copilot/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { writeAudit } from './modules/audit/service';
 import { budgetRoutes } from './modules/budgets/routes';
@@ -36,6 +37,7 @@ import { changeRequestRoutes } from './modules/change-requests/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationStructureRoutes } from './modules/organizations/structure-routes';
 import { createOrganizationWithAdmin } from './modules/organizations/sign-up';
@@ -173,6 +175,8 @@ export async function buildApp({
       await v1.register(meRoutes, { db });
       await v1.register(dashboardRoutes, { db });
       await v1.register(analyticsRoutes, { db });
+      await v1.register(reportRoutes, { db });
+      await v1.register(copilotRoutes, { db, model: config.ai });
       await v1.register(platformRoutes, {
         db,
         storage: files,

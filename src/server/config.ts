@@ -21,7 +21,16 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.default(true),
   PRODUCT_DOMAIN: z.string().min(3).default('stint.app'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AI_API_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
+
+/** The AI copilot's language model: an OpenAI-compatible chat completions endpoint. */
+export type AiConfig = { url: string; apiKey: string; model: string; timeoutMs: number };
+
+const AI_VARIABLES = ['AI_API_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -39,6 +48,8 @@ export type Config = {
   productDomain: string;
   /** Sign-in and reset attempts allowed per IP per minute. */
   authRateLimit: number;
+  /** Unset: the copilot's built-in analyst writes every answer. */
+  ai?: AiConfig;
 };
 
 /** Parses the environment once, at start; nothing else reads process.env. */
@@ -57,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  AUTH_SECRET: required in production (32 characters or more)',
     );
   }
+  const missing = AI_VARIABLES.filter((name) => !e[name]);
+  if (missing.length > 0 && missing.length < AI_VARIABLES.length) {
+    throw new Error(
+      `Invalid environment:\n  ${missing.join(', ')}: required with ${AI_VARIABLES.filter((name) => e[name]).join(', ')} (the copilot's model needs all three)`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port,
@@ -71,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemoData: e.DEMO_DATA,
     productDomain: e.PRODUCT_DOMAIN,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    ai:
+      e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { url: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
   };
 }
 

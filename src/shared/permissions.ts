@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'timesheets.approve': ['admin', 'resource_manager'],
   'analytics.read': ['admin', 'management', 'pm_head'],
   'reports.run': ['admin', 'management', 'pm_head', 'resource_manager'],
+  /** Save report definitions for the organization (one's own; admins change anyone's). */
+  'reports.save': ['admin', 'management', 'pm_head', 'resource_manager'],
   /** Track and edit one's own time. */
   'time.own': [
     'admin',

@@ -11,6 +11,7 @@ import * as notifications from './schema/notifications';
 import * as organizations from './schema/organizations';
 import * as portfolio from './schema/portfolio';
 import * as registers from './schema/registers';
+import * as reports from './schema/reports';
 import * as resources from './schema/resources';
 import * as schedule from './schema/schedule';
 import * as time from './schema/time';
@@ -37,6 +38,7 @@ const modules = [
   organizations,
   portfolio,
   registers,
+  reports,
   resources,
   schedule,
   time,

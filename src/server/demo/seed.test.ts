@@ -23,6 +23,7 @@ import { resourceCapacity } from '../db/schema/resources';
 import { activityLinks } from '../db/schema/schedule';
 import { timeSessions, timesheetWeeks } from '../db/schema/time';
 import type { TenantContext } from '../db/tenant';
+import { gatherCopilotFacts } from '../modules/copilot/facts';
 import { getDashboardOverview, getManagementDashboard } from '../modules/dashboard/service';
 import { findPendingTimesheets } from '../modules/timesheets/review';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -157,7 +158,27 @@ describe('demo data', () => {
     );
     expect(overview.potentialRisks).toBeGreaterThan(5);
     expect(overview.insight.kind).toBe('risk_warning');
+    // The copilot's flags follow the warning: Lina is over 100 % this week.
+    expect(overview.insight.message).toContain('Lina Falk');
+    expect(overview.insight.message).toContain('forecast to finish over budget');
     expect(overview.hoursToday).toBeGreaterThan(0);
+  });
+
+  it('gives the copilot an over-allocated person and a forecast overrun on Lab Scheduling', async () => {
+    const [lab] = await database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(inDemo(projects), eq(projects.projectCode, 'TSL-301')));
+    const facts = await gatherCopilotFacts(
+      database.db,
+      await contextOf('project_manager'),
+      lab!.id,
+      today.toISOString().slice(0, 10),
+    );
+    const lina = DEMO_PEOPLE.find((p) => p.role === 'tracked_employee')!.name;
+    expect(facts.people.find((p) => p.name === lina)).toMatchObject({ onProject: true });
+    expect(facts.people.find((p) => p.name === lina)!.weeksOver).toBeGreaterThan(0);
+    expect(facts.budget.vac).toBeLessThan(0);
   });
 
   it('plans capacity for several people, one of them over 100 %', async () => {

@@ -20,6 +20,7 @@ import { seedOrganization } from './seed-organization';
 import { insertTimeOffAndTargets } from './seed-capacity';
 import { insertCapacity, insertNotifications, insertTimesheets } from './seed-people';
 import { insertRegisters } from './seed-registers';
+import { insertSavedReports } from './seed-reports';
 import { insertSubscribers } from './seed-subscribers';
 import { buildDemoTimeSessions, buildTodaySessions } from './sessions-plan';
 
@@ -232,6 +233,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<DemoRe
     }
     await insertTimesheets(ctx, sessions);
     await insertNotifications(ctx);
+    await insertSavedReports(ctx);
     await insertSubscribers(tx, today, DEMO_PASSWORD);
     return { created: true, sessions: sessions.length };
   });

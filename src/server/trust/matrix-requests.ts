@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../shared/domain/week';
+import { can } from '../../shared/permissions';
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { createAuthUser } from '../auth/users';
@@ -103,6 +104,20 @@ async function ownSession(c: MatrixContext, actor: Actor): Promise<string> {
   );
 }
 
+const REPORT = { type: 'project_summary', fields: ['projectName'] };
+
+/**
+ * A saved report of the caller's own, which whoever saved it may change or delete (a caller who
+ * may not save reports is handed one of the admin's, to be refused).
+ */
+async function ownSavedReport(c: MatrixContext, actor: Actor): Promise<string> {
+  const payload = { name: unique('Matrix report'), ...REPORT };
+  const mayCreate = actor.roles.some((role) => can([role], 'reports.save'));
+  return mayCreate
+    ? created(c, '/reports/saved', payload, actor.cookie!)
+    : created(c, '/reports/saved', payload);
+}
+
 /**
  * The request each caller sends where the isolation probe's own request does not do: routes that
  * use up what they are handed (deletes, reviews) get a fresh target each time, routes on one's
@@ -201,6 +216,13 @@ export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) =>
         startDate: addDays('2041-01-01', ++counter),
         endDate: addDays('2041-01-01', counter),
       })}`,
+    }),
+    'PATCH /api/v1/reports/saved/:id': async (c, actor) => ({
+      url: `/reports/saved/${await ownSavedReport(c, actor)}`,
+      payload: { name: unique('Renamed report'), ...REPORT },
+    }),
+    'DELETE /api/v1/reports/saved/:id': async (c, actor) => ({
+      url: `/reports/saved/${await ownSavedReport(c, actor)}`,
     }),
     'DELETE /api/v1/customers/:id': async (c) => ({
       url: `/customers/${await created(c, '/customers', { name: unique('Disposable') })}`,

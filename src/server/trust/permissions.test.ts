@@ -34,6 +34,12 @@ const ANY_MEMBER = new Set([
   'PATCH /api/v1/me',
 ]);
 
+/**
+ * POST routes that change nothing and so may ask only a read permission: the copilot answers
+ * from a project's data (a POST because each answer may cost a model call).
+ */
+const ANSWERS_ONLY = new Set(['POST /api/v1/projects/:projectId/copilot']);
+
 /** Permissions that let one read; a route that changes something must ask for more. */
 const READ_ONLY: Permission[] = [
   'portfolio.read',
@@ -131,7 +137,12 @@ describe('permission matrix: every route that changes something, for every role'
         failures.push(`${key}: asks for no permission`);
         continue;
       }
-      if (!narrower && asked.length > 0 && asked.every((p) => READ_ONLY.includes(p)))
+      if (
+        !narrower &&
+        !ANSWERS_ONLY.has(key) &&
+        asked.length > 0 &&
+        asked.every((p) => READ_ONLY.includes(p))
+      )
         failures.push(`${key}: changes data with only a read permission (${asked.join(', ')})`);
       const required = narrower ? [...asked, narrower.permission] : asked;
 

@@ -212,6 +212,44 @@ export const PROBES: Record<string, Probe> = {
     kind: 'ids',
     attempts: (_own, target) => [{ url: `/analytics/projects/${target.projectId}/s-curve` }],
   },
+  // Reports read the caller's organization only; its saved reports are found by id in it alone.
+  ...Object.fromEntries(
+    ['run', 'export.csv', 'export.pdf'].map((path) => [
+      `GET /api/v1/reports/${path}`,
+      {
+        kind: 'own',
+        request: () => ({
+          url: `/reports/${path}?type=time_tracking&range=custom&from=2020-01-01&to=2040-12-31&fields=person,email,projectName,notes`,
+        }),
+      } satisfies Probe,
+    ]),
+  ),
+  'GET /api/v1/reports/saved': { kind: 'own', request: () => ({ url: '/reports/saved' }) },
+  'POST /api/v1/reports/saved': {
+    kind: 'own',
+    request: () => ({
+      url: '/reports/saved',
+      payload: { name: 'Probe report', type: 'project_summary', fields: ['projectName'] },
+    }),
+  },
+  'GET /api/v1/reports/saved/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/reports/saved/${x.savedReportId}` }],
+  },
+  'PATCH /api/v1/reports/saved/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: `/reports/saved/${x.savedReportId}`,
+        payload: { name: 'Renamed probe', type: 'time_tracking', fields: ['hours'] },
+      },
+    ],
+  },
+  'DELETE /api/v1/reports/saved/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/reports/saved/${x.savedReportId}` }],
+    order: 30,
+  },
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
   // Searched for the other organization's customer, named in its audit rows: none may show.
   'GET /api/v1/audit-log': {
@@ -245,6 +283,13 @@ export const PROBES: Record<string, Probe> = {
     attempts: (_own, x) => [{ url: `/projects/${x.projectId}/schedule/auto` }],
   },
   'GET /api/v1/projects/:projectId/plan.xml': projectRead('plan.xml'),
+  // The copilot reads the project's data only: another organization's project is not found.
+  'POST /api/v1/projects/:projectId/copilot': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: `/projects/${x.projectId}/copilot`, payload: { type: 'status_report' } },
+    ],
+  },
   'POST /api/v1/projects/:projectId/plan/import': {
     kind: 'ids',
     attempts: (_own, x) => [

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addDays } from '../../shared/domain/week';
 import type { Database } from '../db/client';
 import { departments, holidays, teams } from '../db/schema/organizations';
+import { savedReports } from '../db/schema/reports';
 import { resourceCapacity, timeOff, utilizationTargets } from '../db/schema/resources';
 import { organizationWithProject } from '../testing/project-fixture';
 
@@ -49,6 +50,8 @@ export type TenantData = {
   holidayId: string;
   capacityId: string;
   timeOffId: string;
+  /** A report definition saved by the organization's admin. */
+  savedReportId: string;
 };
 
 export type Tenant = TenantData & {
@@ -93,6 +96,7 @@ export function ghostData(): TenantData {
     holidayId: id(),
     capacityId: id(),
     timeOffId: id(),
+    savedReportId: id(),
   };
 }
 
@@ -321,6 +325,17 @@ export async function tenantWithData(
     .insert(holidays)
     .values({ organizationId, date: '2026-12-25', name: 'Christmas Day' })
     .returning();
+  const [savedReport] = await db
+    .insert(savedReports)
+    .values({
+      organizationId,
+      name: 'Probe hours',
+      reportType: 'time_tracking',
+      dateRange: 'last_30_days',
+      fields: ['date', 'person', 'hours'],
+      createdBy: org.admin.me.id as string,
+    })
+    .returning();
   const [capacity] = await db
     .insert(resourceCapacity)
     .values({
@@ -379,5 +394,6 @@ export async function tenantWithData(
     holidayId: holiday!.id,
     capacityId: capacity!.id,
     timeOffId: away!.id,
+    savedReportId: savedReport!.id,
   };
 }

@@ -63,6 +63,17 @@ export function parseCsv(text: string, requiredColumns: readonly string[]): Pars
   return { records, errors, total, missingColumns };
 }
 
+/** A cell a spreadsheet would run as a formula, defused with a leading apostrophe. */
+function defused(value: string | number | null): string {
+  const text = value == null ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const CSV_OPTIONS = {
+  newline: '\n',
+  quotes: (value: unknown) => typeof value === 'string' && value.includes(';'),
+};
+
 /**
  * CSV text of a header and rows, quoted where needed; cells that a spreadsheet would run as a
  * formula are defused with a leading apostrophe (OWASP CSV injection), and a cell holding a
@@ -72,12 +83,17 @@ export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): string {
-  const safe = (value: string | number | null) => {
-    const text = value == null ? '' : String(value);
-    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  };
   return Papa.unparse(
-    { fields: [...header], data: rows.map((row) => row.map(safe)) },
-    { newline: '\n', quotes: (value: unknown) => typeof value === 'string' && value.includes(';') },
+    { fields: [...header], data: rows.map((row) => row.map(defused)) },
+    CSV_OPTIONS,
   );
+}
+
+/** More rows of a CSV file begun by toCsv, each ending with a newline, made safe the same way. */
+export function toCsvLines(rows: readonly (readonly (string | number | null)[])[]): string {
+  if (rows.length === 0) return '';
+  return `${Papa.unparse(
+    rows.map((row) => row.map(defused)),
+    { ...CSV_OPTIONS, header: false },
+  )}\n`;
 }

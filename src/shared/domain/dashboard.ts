@@ -1,3 +1,4 @@
+import { type AttentionSignals, attentionFlags } from './copilot';
 import { toCents } from './money';
 
 // The dashboards' figures (SPEC.md section 9, 'Dashboards and analytics'): pure, so that the
@@ -16,6 +17,14 @@ export const UNDERPERFORMING_ABOVE_PERCENT = 90;
 /** Consumed cost counts a working day of this many hours. */
 export const CONSUMED_HOURS_PER_DAY = 8;
 
+/** No flags: the insight of a portfolio the copilot has nothing to say about. */
+const NO_SIGNALS: AttentionSignals = {
+  overCapacity: [],
+  overBudget: [],
+  lateActivities: 0,
+  materializedRisks: 0,
+};
+
 /** Minutes as hours rounded to one decimal ('Hours Today'). */
 export function hoursFromMinutes(minutes: number): number {
   return Math.round(minutes / 6) / 10;
@@ -26,24 +35,41 @@ export type Insight = { kind: InsightKind; message: string };
 
 /**
  * The AI Insights rule: more than 5 potential risks gives the risk warning; else utilization
- * under 70 % the optimization hint; else the positive message.
+ * under 70 % the optimization hint; else the positive message. Each message then adds the
+ * copilot's flags (people over 100 %, forecast overruns, late activities, materialized risks).
  */
-export function dashboardInsight(potentialRisks: number, utilizationPercent: number): Insight {
+export function dashboardInsight(
+  potentialRisks: number,
+  utilizationPercent: number,
+  signals: AttentionSignals = NO_SIGNALS,
+): Insight {
+  const flags = attentionFlags(signals).map((flag) => flag.message);
+  const withFlags = (message: string) => [message, ...flags].join(' ');
   if (potentialRisks > RISK_WARNING_ABOVE) {
     return {
       kind: 'risk_warning',
-      message: `${potentialRisks} potential risks are open across your projects. Review the risk registers and agree on mitigations before they materialize.`,
+      message: withFlags(
+        `${potentialRisks} potential risks are open across your projects. Review the risk registers and agree on mitigations before they materialize.`,
+      ),
     };
   }
   if (utilizationPercent < UTILIZATION_HINT_BELOW) {
     return {
       kind: 'optimization',
-      message: `Billable utilization is ${utilizationPercent}% over the last 30 days, below the ${UTILIZATION_HINT_BELOW}% mark. Look for unbilled work or capacity to move onto client projects.`,
+      message: withFlags(
+        `Billable utilization is ${utilizationPercent}% over the last 30 days, below the ${UTILIZATION_HINT_BELOW}% mark. Look for unbilled work or capacity to move onto client projects.`,
+      ),
     };
   }
+  const risks = `${potentialRisks} potential ${potentialRisks === 1 ? 'risk' : 'risks'} open`;
   return {
     kind: 'positive',
-    message: `Your portfolio looks healthy: ${utilizationPercent}% billable utilization over the last 30 days and ${potentialRisks} potential ${potentialRisks === 1 ? 'risk' : 'risks'} open.`,
+    message:
+      flags.length === 0
+        ? `Your portfolio looks healthy: ${utilizationPercent}% billable utilization over the last 30 days and ${risks}.`
+        : withFlags(
+            `Billable utilization is ${utilizationPercent}% over the last 30 days with ${risks}. Still, watch this:`,
+          ),
   };
 }
 

@@ -842,6 +842,1054 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Run a report: one page of its rows, sorted, with the total */
+    get: {
+      parameters: {
+        query: {
+          type:
+            | 'project_summary'
+            | 'resource_utilization'
+            | 'budget_analysis'
+            | 'time_tracking'
+            | 'risk_assessment';
+          range?: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+          from?: string;
+          to?: string;
+          fields: string | string[];
+          sort?: string;
+          dir?: 'asc' | 'desc';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              type:
+                | 'project_summary'
+                | 'resource_utilization'
+                | 'budget_analysis'
+                | 'time_tracking'
+                | 'risk_assessment';
+              organization: string;
+              currency: string;
+              from: string;
+              to: string;
+              generatedAt: string;
+              columns: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                kind: 'text' | 'date' | 'number' | 'hours' | 'money' | 'percent';
+              }[];
+              rows: (string | number | boolean | null)[][];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A report as CSV, every row, streamed (X-Report-Rows says how many) */
+    get: {
+      parameters: {
+        query: {
+          type:
+            | 'project_summary'
+            | 'resource_utilization'
+            | 'budget_analysis'
+            | 'time_tracking'
+            | 'risk_assessment';
+          range?: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+          from?: string;
+          to?: string;
+          fields: string | string[];
+          sort?: string;
+          dir?: 'asc' | 'desc';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/export.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A report as PDF (the first 5,000 rows) */
+    get: {
+      parameters: {
+        query: {
+          type:
+            | 'project_summary'
+            | 'resource_utilization'
+            | 'budget_analysis'
+            | 'time_tracking'
+            | 'risk_assessment';
+          range?: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+          from?: string;
+          to?: string;
+          fields: string | string[];
+          sort?: string;
+          dir?: 'asc' | 'desc';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/saved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's saved reports, by name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              type:
+                | 'project_summary'
+                | 'resource_utilization'
+                | 'budget_analysis'
+                | 'time_tracking'
+                | 'risk_assessment';
+              /** @enum {string} */
+              range: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+              from: string | null;
+              to: string | null;
+              fields: string[];
+              createdBy: string | null;
+              canChange: boolean;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a report definition for the organization */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            type:
+              | 'project_summary'
+              | 'resource_utilization'
+              | 'budget_analysis'
+              | 'time_tracking'
+              | 'risk_assessment';
+            /**
+             * @default last_30_days
+             * @enum {string}
+             */
+            range?: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+            from?: string;
+            to?: string;
+            fields: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              type:
+                | 'project_summary'
+                | 'resource_utilization'
+                | 'budget_analysis'
+                | 'time_tracking'
+                | 'risk_assessment';
+              /** @enum {string} */
+              range: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+              from: string | null;
+              to: string | null;
+              fields: string[];
+              createdBy: string | null;
+              canChange: boolean;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/saved/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One saved report (what a shared link opens) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              type:
+                | 'project_summary'
+                | 'resource_utilization'
+                | 'budget_analysis'
+                | 'time_tracking'
+                | 'risk_assessment';
+              /** @enum {string} */
+              range: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+              from: string | null;
+              to: string | null;
+              fields: string[];
+              createdBy: string | null;
+              canChange: boolean;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete a saved report (whoever saved it, or an admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a saved report (whoever saved it, or an admin) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            type:
+              | 'project_summary'
+              | 'resource_utilization'
+              | 'budget_analysis'
+              | 'time_tracking'
+              | 'risk_assessment';
+            /**
+             * @default last_30_days
+             * @enum {string}
+             */
+            range?: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+            from?: string;
+            to?: string;
+            fields: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              type:
+                | 'project_summary'
+                | 'resource_utilization'
+                | 'budget_analysis'
+                | 'time_tracking'
+                | 'risk_assessment';
+              /** @enum {string} */
+              range: 'last_7_days' | 'last_30_days' | 'last_quarter' | 'last_year' | 'custom';
+              from: string | null;
+              to: string | null;
+              fields: string[];
+              createdBy: string | null;
+              canChange: boolean;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/projects/{projectId}/copilot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the AI copilot about a project: budget prediction, resource optimization, risk analysis or a status report, answered from the project's data */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          projectId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type: 'budget_prediction' | 'resource_optimization' | 'risk_analysis' | 'status_report';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              type:
+                'budget_prediction' | 'resource_optimization' | 'risk_analysis' | 'status_report';
+              response: string;
+              writtenBy: string;
+              facts: {
+                today: string;
+                currency: string;
+                project: {
+                  name: string;
+                  code: string | null;
+                  /** @enum {string} */
+                  status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
+                  startDate: string | null;
+                  endDate: string | null;
+                };
+                budget: {
+                  bac: number;
+                  pv: number;
+                  ev: number;
+                  ac: number;
+                  cpi: number | null;
+                  spi: number | null;
+                  eac: number;
+                  vac: number;
+                  effort: number;
+                  overhead: number;
+                  costLast4Weeks: number;
+                  hoursTracked: number;
+                };
+                weeks: {
+                  from: string;
+                  to: string;
+                };
+                people: {
+                  name: string;
+                  onProject: boolean;
+                  peakLoad: number;
+                  peakWeek: string;
+                  weeksOver: number;
+                }[];
+                risks: {
+                  description: string;
+                  /** @enum {string} */
+                  level: 'low' | 'medium' | 'high' | 'critical';
+                  /** @enum {string} */
+                  status: 'potential' | 'materialized' | 'mitigated';
+                  impact: string | null;
+                  mitigation: string | null;
+                }[];
+                mitigatedRisks: number;
+                schedule: {
+                  activities: number;
+                  finished: number;
+                  late: {
+                    name: string;
+                    startDate: string;
+                    endDate: string;
+                    percentComplete: number;
+                    totalFloat: number;
+                  }[];
+                  critical: {
+                    name: string;
+                    startDate: string;
+                    endDate: string;
+                    percentComplete: number;
+                    totalFloat: number;
+                  }[];
+                  finish: string | null;
+                  violations: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/platform/overview': {
     parameters: {
       query?: never;

@@ -1,5 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { weeksFrom } from '../../../shared/domain/capacity-load';
+import type { AttentionSignals } from '../../../shared/domain/copilot';
 import {
   dashboardInsight,
   hoursFromMinutes,
@@ -24,6 +26,8 @@ import { activityAssignments, projectActivities, projects } from '../../db/schem
 import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { readProjectBurns } from '../copilot/earned-values';
+import { readPeopleLoads } from '../copilot/loads';
 import { findActivitiesOf, seesOnlyOwnProjects } from '../projects/access';
 import { getPerson, localDayAt, localDays } from '../time/checks';
 import type { Clock } from '../time/clock';
@@ -68,6 +72,66 @@ async function withBadges(
     const own = activities.filter((a) => a.projectId === row.id);
     return { ...row, status, badge: projectBadge(status, own, today) };
   });
+}
+
+/**
+ * The copilot's flags over the projects the caller sees that are still open: those forecast
+ * over budget, late activities, materialized risks and, for those who may see people, who is
+ * over 100 % this week. Nothing for people who only track time.
+ */
+async function portfolioSignals(
+  tx: Transaction,
+  ctx: TenantContext,
+  visible: SQL,
+  today: string,
+): Promise<AttentionSignals | undefined> {
+  if (!can(ctx.roles, 'portfolio.read')) return undefined;
+  const open = await tx
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(visible, notInArray(projects.status, ['completed', 'cancelled'])))
+    .orderBy(projects.name);
+  const ids = open.map((p) => p.id);
+  const burns = await readProjectBurns(tx, ctx, ids, today);
+  const [{ late }] = (
+    ids.length === 0
+      ? [{ late: 0 }]
+      : await tx
+          .select({ late: count() })
+          .from(projectActivities)
+          .where(
+            and(
+              eq(projectActivities.organizationId, ctx.organizationId),
+              inArray(projectActivities.projectId, ids),
+              eq(projectActivities.isMilestone, false),
+              lt(projectActivities.endDate, today),
+              lt(projectActivities.percentComplete, 100),
+            ),
+          )
+  ) as [{ late: number }];
+  const [{ materialized }] = (
+    ids.length === 0
+      ? [{ materialized: 0 }]
+      : await tx
+          .select({ materialized: count() })
+          .from(riskRegister)
+          .where(
+            and(
+              eq(riskRegister.organizationId, ctx.organizationId),
+              inArray(riskRegister.projectId, ids),
+              eq(riskRegister.status, 'materialized'),
+            ),
+          )
+  ) as [{ materialized: number }];
+  const loads = can(ctx.roles, 'people.read')
+    ? await readPeopleLoads(tx, ctx, weeksFrom(today, 1))
+    : [];
+  return {
+    overCapacity: loads.filter((p) => p.cells[0]?.overloaded).map((p) => p.name),
+    overBudget: open.filter((p) => (burns.get(p.id)?.vac ?? 0) < 0).map((p) => p.name),
+    lateActivities: late,
+    materializedRisks: materialized,
+  };
 }
 
 const projectLine = {
@@ -144,7 +208,11 @@ export function getDashboardOverview(
       potentialRisks,
       utilization,
       timeScope,
-      insight: dashboardInsight(potentialRisks, utilization),
+      insight: dashboardInsight(
+        potentialRisks,
+        utilization,
+        await portfolioSignals(tx, ctx, visible, today),
+      ),
       recentProjects: await withBadges(tx, ctx, recent, today),
     };
   });

@@ -147,7 +147,7 @@ const INSIGHT_LOOK = {
   positive: { icon: Sparkles, className: 'bg-primary/5' },
 } as const;
 
-/** The AI Insights card, by the rule in src/shared/domain/dashboard.ts. */
+/** The AI Insights card: the rule in src/shared/domain/dashboard.ts with the copilot's flags. */
 export function AiInsightsCard({ query }: { query: UseQueryResult<DashboardOverview> }) {
   return (
     <Card>
