@@ -38,6 +38,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { organizationStructureRoutes } from './modules/organizations/structure-routes';
 import { createOrganizationWithAdmin } from './modules/organizations/sign-up';
@@ -189,6 +190,7 @@ export async function buildApp({
       await v1.register(customerRoutes, { db });
       await v1.register(programRoutes, { db });
       await v1.register(projectRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(templateRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(activityRoutes, { db });
       await v1.register(budgetRoutes, { db });
       await v1.register(registerRoutes, { db });
@@ -199,7 +201,7 @@ export async function buildApp({
         storage: files,
       });
       await v1.register(liveEventRoutes, { pool });
-      await v1.register(notificationRoutes, { db });
+      await v1.register(notificationRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(resourceRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(bulkResourceRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(scheduleRoutes, { db });

@@ -3,7 +3,9 @@ import { loadConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo/seed';
+import { startJobRunner } from './jobs/runner';
 import { startMailWorker } from './mail/worker';
+import { dueNotificationsJob } from './modules/notifications/due-checks';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +25,8 @@ async function main() {
     from: config.mailFrom,
     logger: app.log,
   });
+  // Notifications that come from the clock (milestones due, budget burn), once per cluster.
+  const jobRunner = startJobRunner(database.db, [dueNotificationsJob], { logger: app.log });
 
   // Requests being answered, so that shutdown knows when none is left.
   let inFlight = 0;
@@ -49,6 +53,7 @@ async function main() {
     }, 100);
     await closed;
     clearInterval(sweep);
+    await jobRunner.stop();
     await mailWorker.stop();
     await database.shutdown();
     process.exit(0);

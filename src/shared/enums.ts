@@ -43,6 +43,7 @@ export const NOTIFICATION_TYPES = [
   'budget_alert',
   'timesheet',
   'change_request',
+  'over_allocation',
   'default',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -70,6 +70,8 @@ const SCREENS_OUTSIDE_MENU: Record<string, Audience> = {
   'time-tracking': ['time.own'],
   'bulk-resources': ['resources.manage'],
   users: ['organization.manage'],
+  // One's own notifications (the bell's View all): everyone of the organization.
+  notifications: EVERYONE,
 };
 
 function reaches(viewer: Viewer, audience: Audience): boolean {

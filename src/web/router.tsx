@@ -104,6 +104,12 @@ const dashboardChildren: RouteObject[] = [
     }),
   },
   {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('./features/notifications/notifications-page')).NotificationsPage,
+    }),
+  },
+  {
     path: 'organization-users',
     lazy: async () => ({
       Component: (await import('./features/users/organization-users-page')).OrganizationUsersPage,

@@ -14,6 +14,7 @@ import * as registers from './schema/registers';
 import * as reports from './schema/reports';
 import * as resources from './schema/resources';
 import * as schedule from './schema/schedule';
+import * as templates from './schema/templates';
 import * as time from './schema/time';
 
 let database: TestDatabase;
@@ -41,6 +42,7 @@ const modules = [
   reports,
   resources,
   schedule,
+  templates,
   time,
 ];
 const tables = modules.flatMap((module) =>

@@ -30,6 +30,8 @@ revoke update, delete, truncate on audit_log from ${APP_ROLE};
 revoke delete, truncate on organizations from ${APP_ROLE};
 revoke all on mail_outbox from ${APP_ROLE};
 grant insert on mail_outbox to ${APP_ROLE};
+-- Jobs on a clock are claimed by the server's own identity, never by a request.
+revoke all on scheduled_jobs from ${APP_ROLE};
 
 do $$
 declare

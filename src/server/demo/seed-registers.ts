@@ -6,6 +6,7 @@ import {
   paymentMilestones,
   riskRegister,
 } from '../db/schema/registers';
+import { DEMO_PEOPLE } from './people-plan';
 import { daysFrom, instantFrom } from './plan';
 import {
   DEMO_CHANGE_REQUESTS,
@@ -69,6 +70,7 @@ export async function insertRegisters(ctx: DemoContext): Promise<void> {
   );
 
   const requester = ctx.personId('project_manager');
+  const requesterName = DEMO_PEOPLE.find((p) => p.role === 'project_manager')!.name;
   const reviewer = ctx.personId('pm_head');
   for (const request of DEMO_CHANGE_REQUESTS) {
     const project = ctx.project(request.project);
@@ -87,7 +89,22 @@ export async function insertRegisters(ctx: DemoContext): Promise<void> {
       reviewedAt,
       createdAt: instantFrom(today, request.createdOffset, '09:30'),
     });
-    if (!reviewedAt || request.status === 'pending') continue;
+    const link = `/dashboard/projects/${project.id}?tab=change-requests`;
+    if (request.status === 'pending') {
+      // The words submitting writes (change-requests/service.ts), to the PM head who reviews.
+      await tx.insert(notifications).values({
+        organizationId,
+        userId: reviewer,
+        type: 'change_request',
+        title: 'Change request submitted',
+        message: `${requesterName} asks for a ${request.type} change on ${project.plan.name}: ${request.description}`,
+        link,
+        read: false,
+        createdAt: instantFrom(today, request.createdOffset, '09:30'),
+      });
+      continue;
+    }
+    if (!reviewedAt) continue;
     // The words the review itself writes (change-requests/service.ts); older ones were read.
     await tx.insert(notifications).values({
       organizationId,
@@ -95,7 +112,7 @@ export async function insertRegisters(ctx: DemoContext): Promise<void> {
       type: 'change_request',
       title: `Change request ${request.status}`,
       message: `Your ${request.type} change request for ${project.plan.name} was ${request.status}.`,
-      link: `/dashboard/projects/${project.id}`,
+      link,
       read: request.review!.offset < -5,
       createdAt: reviewedAt,
     });

@@ -17,6 +17,8 @@ export type MailTemplates = {
     role: string;
     projectUrl: string;
   };
+  /** A notification of a kind its person chose to get by mail too. */
+  notification: { recipientName: string; title: string; message: string; url: string | null };
 };
 
 export type MailTemplate = keyof MailTemplates;
@@ -75,6 +77,16 @@ const renderers: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail
         `${d.assignedBy} assigned you as ${d.role} of ${d.projectName} (${d.projectCode}).`,
       ],
       { label: 'Open the project', url: d.projectUrl },
+    ),
+  notification: (d) =>
+    mail(
+      d.title,
+      [
+        `Hi ${d.recipientName},`,
+        d.message,
+        'You get this mail because you chose to get these notifications by mail in Stint (account menu, Notification Settings).',
+      ],
+      d.url ? { label: 'Open in Stint', url: d.url } : undefined,
     ),
 };
 

@@ -224,6 +224,13 @@ export const MATRIX_REQUESTS: Record<string, (c: MatrixContext, actor: Actor) =>
     'DELETE /api/v1/reports/saved/:id': async (c, actor) => ({
       url: `/reports/saved/${await ownSavedReport(c, actor)}`,
     }),
+    'DELETE /api/v1/templates/:id': async (c) => ({
+      url: `/templates/${await created(c, '/templates', {
+        projectId: c.tenant.projectId,
+        name: unique('Disposable template'),
+        category: 'Research',
+      })}`,
+    }),
     'DELETE /api/v1/customers/:id': async (c) => ({
       url: `/customers/${await created(c, '/customers', { name: unique('Disposable') })}`,
     }),

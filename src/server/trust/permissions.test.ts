@@ -31,6 +31,7 @@ const NARROWER: Record<string, { permission: Permission; denied: 403 | 404 }> = 
 const ANY_MEMBER = new Set([
   'POST /api/v1/notifications/:id/read',
   'POST /api/v1/notifications/read-all',
+  'PUT /api/v1/notifications/preferences',
   'PATCH /api/v1/me',
 ]);
 

@@ -250,6 +250,79 @@ export const PROBES: Record<string, Probe> = {
     attempts: (_own, x) => [{ url: `/reports/saved/${x.savedReportId}` }],
     order: 30,
   },
+  // Templates: the built-in ones and the organization's own; another's is not found by its id, and
+  // a new project or template made from it names only the caller's own program and project.
+  'GET /api/v1/templates': { kind: 'own', request: () => ({ url: '/templates' }) },
+  'GET /api/v1/templates/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/templates/${x.templateId}` }],
+  },
+  'GET /api/v1/templates/:id/export': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/templates/${x.templateId}/export` }],
+  },
+  'POST /api/v1/templates': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: '/templates',
+        payload: { projectId: x.projectId, name: 'Probe', category: 'Research' },
+      },
+    ],
+  },
+  'PATCH /api/v1/templates/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      {
+        url: `/templates/${x.templateId}`,
+        payload: { name: 'Renamed probe', category: 'Research' },
+      },
+    ],
+  },
+  'DELETE /api/v1/templates/:id': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/templates/${x.templateId}` }],
+    order: 30,
+  },
+  'POST /api/v1/templates/:id/use': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: `/templates/${x.templateId}/use`,
+        payload: { name: 'Probe project', programId: own.programId, startDate: '2031-02-03' },
+      },
+      {
+        url: `/templates/builtin-consulting/use`,
+        payload: { name: 'Probe project', programId: x.programId, startDate: '2031-02-03' },
+      },
+    ],
+  },
+  'POST /api/v1/projects/:id/clone': {
+    kind: 'ids',
+    attempts: (own, x) => [
+      {
+        url: `/projects/${x.projectId}/clone`,
+        payload: { name: 'Probe clone', programId: own.programId, startDate: '2031-02-03' },
+      },
+      {
+        url: `/projects/${own.projectId}/clone`,
+        payload: { name: 'Probe clone', programId: x.programId, startDate: '2031-02-03' },
+      },
+    ],
+  },
+  'POST /api/v1/templates/import': {
+    kind: 'own',
+    request: () => ({
+      url: '/templates/import',
+      payload: {
+        format: 'stint-template',
+        version: 1,
+        name: 'Imported probe',
+        category: 'Research',
+        plan: { activities: [{ key: 'a', name: 'Probe', start: 0, days: 1, isMilestone: false }] },
+      },
+    }),
+  },
   'GET /api/v1/organization': { kind: 'own', request: () => ({ url: '/organization' }) },
   // Searched for the other organization's customer, named in its audit rows: none may show.
   'GET /api/v1/audit-log': {
@@ -364,6 +437,17 @@ export const PROBES: Record<string, Probe> = {
   'POST /api/v1/notifications/read-all': {
     kind: 'own',
     request: () => ({ url: '/notifications/read-all' }),
+  },
+  'GET /api/v1/notifications/preferences': {
+    kind: 'own',
+    request: () => ({ url: '/notifications/preferences' }),
+  },
+  'PUT /api/v1/notifications/preferences': {
+    kind: 'own',
+    request: () => ({
+      url: '/notifications/preferences',
+      payload: { mailTypes: ['project_assignment', 'budget_alert'] },
+    }),
   },
   ...TIME_PROBES,
 };

@@ -4,6 +4,7 @@ import { addDays } from '../../shared/domain/week';
 import type { Database } from '../db/client';
 import { departments, holidays, teams } from '../db/schema/organizations';
 import { savedReports } from '../db/schema/reports';
+import { projectTemplates } from '../db/schema/templates';
 import { resourceCapacity, timeOff, utilizationTargets } from '../db/schema/resources';
 import { organizationWithProject } from '../testing/project-fixture';
 
@@ -52,6 +53,8 @@ export type TenantData = {
   timeOffId: string;
   /** A report definition saved by the organization's admin. */
   savedReportId: string;
+  /** A project template of the organization's (its project's plan). */
+  templateId: string;
 };
 
 export type Tenant = TenantData & {
@@ -97,6 +100,7 @@ export function ghostData(): TenantData {
     capacityId: id(),
     timeOffId: id(),
     savedReportId: id(),
+    templateId: id(),
   };
 }
 
@@ -325,6 +329,21 @@ export async function tenantWithData(
     .insert(holidays)
     .values({ organizationId, date: '2026-12-25', name: 'Christmas Day' })
     .returning();
+  const [template] = await db
+    .insert(projectTemplates)
+    .values({
+      organizationId,
+      name: 'Probe template',
+      category: 'Consulting',
+      plan: {
+        activities: [{ key: 'a', name: 'Probe', start: 0, days: 2, isMilestone: false }],
+        links: [],
+        effort: [],
+        overhead: [],
+      },
+      createdBy: org.admin.me.id as string,
+    })
+    .returning();
   const [savedReport] = await db
     .insert(savedReports)
     .values({
@@ -395,5 +414,6 @@ export async function tenantWithData(
     capacityId: capacity!.id,
     timeOffId: away!.id,
     savedReportId: savedReport!.id,
+    templateId: template!.id,
   };
 }

@@ -8327,6 +8327,1464 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/v1/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The built-in templates and the organization's, by name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              category:
+                'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+              description: string | null;
+              activities: number;
+              milestones: number;
+              workingDays: number;
+              budget: number;
+              builtIn: boolean;
+              createdBy: string | null;
+              canChange: boolean;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save as Template: a project's plan, links and budget lines, no people or time */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            category:
+              'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+            description?: string | null;
+            /** Format: uuid */
+            projectId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              category:
+                'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+              description: string | null;
+              activities: number;
+              milestones: number;
+              workingDays: number;
+              budget: number;
+              builtIn: boolean;
+              createdBy: string | null;
+              canChange: boolean;
+              plan: {
+                activities: {
+                  key: string;
+                  name: string;
+                  description?: string | null;
+                  start: number;
+                  days: number;
+                  isMilestone: boolean;
+                }[];
+                links: {
+                  from: string;
+                  to: string;
+                  /** @enum {string} */
+                  type: 'FS' | 'SS' | 'FF' | 'SF';
+                  lag: number;
+                }[];
+                effort: {
+                  hours: number;
+                  rate: number;
+                }[];
+                overhead: {
+                  category: string;
+                  amount: number;
+                  description?: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One template with its plan (the preview) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              category:
+                'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+              description: string | null;
+              activities: number;
+              milestones: number;
+              workingDays: number;
+              budget: number;
+              builtIn: boolean;
+              createdBy: string | null;
+              canChange: boolean;
+              plan: {
+                activities: {
+                  key: string;
+                  name: string;
+                  description?: string | null;
+                  start: number;
+                  days: number;
+                  isMilestone: boolean;
+                }[];
+                links: {
+                  from: string;
+                  to: string;
+                  /** @enum {string} */
+                  type: 'FS' | 'SS' | 'FF' | 'SF';
+                  lag: number;
+                }[];
+                effort: {
+                  hours: number;
+                  rate: number;
+                }[];
+                overhead: {
+                  category: string;
+                  amount: number;
+                  description?: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Delete one of the organization's templates */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Rename one of the organization's templates, or change its category */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            /** @enum {string} */
+            category:
+              'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+            description?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              category:
+                'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+              description: string | null;
+              activities: number;
+              milestones: number;
+              workingDays: number;
+              budget: number;
+              builtIn: boolean;
+              createdBy: string | null;
+              canChange: boolean;
+              plan: {
+                activities: {
+                  key: string;
+                  name: string;
+                  description?: string | null;
+                  start: number;
+                  days: number;
+                  isMilestone: boolean;
+                }[];
+                links: {
+                  from: string;
+                  to: string;
+                  /** @enum {string} */
+                  type: 'FS' | 'SS' | 'FF' | 'SF';
+                  lag: number;
+                }[];
+                effort: {
+                  hours: number;
+                  rate: number;
+                }[];
+                overhead: {
+                  category: string;
+                  amount: number;
+                  description?: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/templates/{id}/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Use Template: a new project with its plan placed from a start date */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            projectCode?: string | null;
+            /** Format: uuid */
+            programId: string;
+            startDate: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              projectCode: string | null;
+              description: string | null;
+              /** Format: uuid */
+              programId: string;
+              programName: string;
+              /** Format: uuid */
+              customerId: string;
+              customerName: string;
+              startDate: string | null;
+              endDate: string | null;
+              revenue: number | null;
+              /** @enum {string} */
+              status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
+              badge: string;
+              projectManager: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+              } | null;
+              pmHead: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+              } | null;
+              resourceManager: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+              } | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/{id}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clone a project: its plan, links and budget lines in a new project */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            projectCode?: string | null;
+            /** Format: uuid */
+            programId: string;
+            startDate: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              projectCode: string | null;
+              description: string | null;
+              /** Format: uuid */
+              programId: string;
+              programName: string;
+              /** Format: uuid */
+              customerId: string;
+              customerName: string;
+              startDate: string | null;
+              endDate: string | null;
+              revenue: number | null;
+              /** @enum {string} */
+              status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
+              badge: string;
+              projectManager: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+              } | null;
+              pmHead: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+              } | null;
+              resourceManager: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+              } | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/templates/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A template as a file (JSON with a version) to import elsewhere */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              format: 'stint-template';
+              version: number;
+              name: string;
+              /** @enum {string} */
+              category:
+                'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+              description: string | null;
+              plan: {
+                activities: {
+                  key: string;
+                  name: string;
+                  description?: string | null;
+                  start: number;
+                  days: number;
+                  isMilestone: boolean;
+                }[];
+                links: {
+                  from: string;
+                  to: string;
+                  /** @enum {string} */
+                  type: 'FS' | 'SS' | 'FF' | 'SF';
+                  lag: number;
+                }[];
+                effort: {
+                  hours: number;
+                  rate: number;
+                }[];
+                overhead: {
+                  category: string;
+                  amount: number;
+                  description?: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/templates/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a template file; a newer version or a broken plan is refused */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'stint-template';
+            version: number;
+            name: string;
+            /** @enum {string} */
+            category:
+              'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+            description?: string | null;
+            plan: {
+              activities: {
+                key: string;
+                name: string;
+                description?: string | null;
+                start: number;
+                days: number;
+                /** @default false */
+                isMilestone?: boolean;
+              }[];
+              /** @default [] */
+              links?: {
+                from: string;
+                to: string;
+                /** @enum {string} */
+                type: 'FS' | 'SS' | 'FF' | 'SF';
+                /** @default 0 */
+                lag?: number;
+              }[];
+              /** @default [] */
+              effort?: {
+                hours: number;
+                rate: number;
+              }[];
+              overhead?: {
+                category: string;
+                amount: number;
+                description?: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              category:
+                'Software Development' | 'Marketing' | 'Construction' | 'Research' | 'Consulting';
+              description: string | null;
+              activities: number;
+              milestones: number;
+              workingDays: number;
+              budget: number;
+              builtIn: boolean;
+              createdBy: string | null;
+              canChange: boolean;
+              plan: {
+                activities: {
+                  key: string;
+                  name: string;
+                  description?: string | null;
+                  start: number;
+                  days: number;
+                  isMilestone: boolean;
+                }[];
+                links: {
+                  from: string;
+                  to: string;
+                  /** @enum {string} */
+                  type: 'FS' | 'SS' | 'FF' | 'SF';
+                  lag: number;
+                }[];
+                effort: {
+                  hours: number;
+                  rate: number;
+                }[];
+                overhead: {
+                  category: string;
+                  amount: number;
+                  description?: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/projects/{projectId}/activities': {
     parameters: {
       query?: never;
@@ -12644,10 +14102,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My latest 10 notifications and the unread count */
+    /** My notifications newest first, a page at a time, and the unread count */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          filter?: 'all' | 'unread';
+          limit?: number;
+          cursor?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -12671,6 +14133,7 @@ export interface paths {
                       | 'budget_alert'
                       | 'timesheet'
                       | 'change_request'
+                      | 'over_allocation'
                       | 'default'
                     )
                   | string;
@@ -12681,6 +14144,25 @@ export interface paths {
                 createdAt: string;
               }[];
               unreadCount: number;
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
             };
           };
         };
@@ -12777,6 +14259,24 @@ export interface paths {
           content?: never;
         };
         /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12865,6 +14365,24 @@ export interface paths {
           content?: never;
         };
         /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
         401: {
           headers: {
             [name: string]: unknown;
@@ -12920,6 +14438,237 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which kinds of notification I also get by mail */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              mailTypes: (
+                | 'project_assignment'
+                | 'change_request'
+                | 'timesheet'
+                | 'milestone'
+                | 'budget_alert'
+                | 'over_allocation'
+              )[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Choose which kinds of notification I also get by mail */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            mailTypes: (
+              | 'project_assignment'
+              | 'change_request'
+              | 'timesheet'
+              | 'milestone'
+              | 'budget_alert'
+              | 'over_allocation'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              mailTypes: (
+                | 'project_assignment'
+                | 'change_request'
+                | 'timesheet'
+                | 'milestone'
+                | 'budget_alert'
+                | 'over_allocation'
+              )[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

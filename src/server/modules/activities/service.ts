@@ -10,6 +10,7 @@ import { profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities } from '../../db/schema/portfolio';
 import type { TenantContext } from '../../db/tenant';
 import { declareProjectChild } from '../project-children/declare';
+import { tellAssignmentChanges } from './assignment-notices';
 import { refuseForeignResources } from './resource-check';
 
 type AssignmentInput = NonNullable<z.output<typeof activityInputSchema>['assignments']>;
@@ -43,10 +44,25 @@ export const activities = declareProjectChild({
     isMilestone: input.isMilestone,
     ...(input.percentComplete === undefined ? {} : { percentComplete: input.percentComplete }),
   }),
-  check: async (tx, ctx, _projectId, { assignments }) => {
-    if (!assignments) return;
-    const resources = assignments.map((a) => a.resourceId);
-    await refuseForeignResources(tx, ctx, resources, (index) => `assignments.${index}.resourceId`);
+  check: async (tx, ctx, projectId, input, id) => {
+    if (input.assignments) {
+      const resources = input.assignments.map((a) => a.resourceId);
+      await refuseForeignResources(
+        tx,
+        ctx,
+        resources,
+        (index) => `assignments.${index}.resourceId`,
+      );
+    }
+    // Notices go out with the change (or not at all); computed before it is written.
+    await tellAssignmentChanges(
+      tx,
+      ctx,
+      projectId,
+      input,
+      id,
+      new Date().toISOString().slice(0, 10),
+    );
   },
   placed: async (tx, ctx, projectId) => {
     // The project row is locked, so the next position cannot be taken twice.

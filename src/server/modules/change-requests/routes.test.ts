@@ -162,7 +162,7 @@ describe('change requests', () => {
       expect.objectContaining({
         type: 'change_request',
         title: 'Change request approved',
-        link: `/dashboard/projects/${project.id}`,
+        link: `/dashboard/projects/${project.id}?tab=change-requests`,
       }),
     ]);
     const [audit] = await t.database.db

@@ -11,7 +11,8 @@ import { changeRequests } from '../../db/schema/registers';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { type LiveEvent, publish } from '../../events/bus';
 import { auditCreate, auditUpdate } from '../audit/change';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/delivery';
+import { findActivePeople, findPeopleWhoMay, uniqueExcept } from '../notifications/recipients';
 import { getChangeableProject, getVisibleProject } from '../projects/access';
 import { getVisibleChangeRequest, refuseUnlessPending } from './access';
 import { readChangeRequests } from './read';
@@ -66,7 +67,7 @@ export async function submitChangeRequest(
   live: Live,
 ): Promise<ChangeRequest> {
   const created = await withTenant(db, ctx, async (tx) => {
-    await getChangeableProject(tx, ctx, projectId);
+    const project = await getChangeableProject(tx, ctx, projectId);
     const values = {
       changeType: input.changeType,
       changeData: { description: input.description },
@@ -89,6 +90,21 @@ export async function submitChangeRequest(
       newValues: { projectId, ...values, status: 'pending', requestedBy: ctx.actorId },
     });
     const [request] = await readChangeRequests(tx, ctx, [eq(changeRequests.id, row!.id)]);
+    // Its reviewers: the project's PM head and whoever may review requests, not the requester.
+    const reviewers = uniqueExcept(
+      [
+        project.pmHeadId,
+        ...(await findPeopleWhoMay(tx, ctx.organizationId, 'change_requests.review')),
+      ],
+      ctx.actorId,
+    );
+    for (const reviewer of await findActivePeople(tx, ctx.organizationId, reviewers))
+      await notify(tx, ctx.organizationId, reviewer.id, {
+        type: 'change_request',
+        title: 'Change request submitted',
+        message: `${request!.requestedBy?.fullName ?? 'Someone'} asks for a ${input.changeType} change on ${project.name}: ${clip(input.description)}`,
+        link: `/dashboard/projects/${project.id}?tab=change-requests`,
+      });
     return request!;
   });
   await publish(db, [updatedEvent(ctx, created)], live.log);
@@ -106,7 +122,7 @@ export async function reviewChangeRequest(
   review: ChangeRequestReview,
   live: Live,
 ): Promise<ChangeRequest> {
-  const { reviewed, events } = await withTenant(db, ctx, async (tx) => {
+  const reviewed = await withTenant(db, ctx, async (tx) => {
     const { request: before, project } = await getVisibleChangeRequest(tx, ctx, id, true);
     refuseUnlessPending(before);
     const decision = {
@@ -131,7 +147,6 @@ export async function reviewChangeRequest(
       newValues: decision,
     });
     const [reviewed] = await readChangeRequests(tx, ctx, [eq(changeRequests.id, id)]);
-    const events: LiveEvent[] = [updatedEvent(ctx, reviewed!)];
     // Someone deciding their own request needs no note about it.
     if (before.requestedBy && before.requestedBy !== ctx.actorId) {
       const word = review.decision === 'approved' ? 'approved' : 'rejected';
@@ -139,17 +154,16 @@ export async function reviewChangeRequest(
         type: 'change_request',
         title: `Change request ${word}`,
         message: `Your ${before.changeType} change request for ${project.name} was ${word}.`,
-        link: `/dashboard/projects/${project.id}`,
-      });
-      events.push({
-        organizationId: ctx.organizationId,
-        userId: before.requestedBy,
-        type: 'notification.created',
-        data: { type: 'change_request' },
+        link: `/dashboard/projects/${project.id}?tab=change-requests`,
       });
     }
-    return { reviewed: reviewed!, events };
+    return reviewed!;
   });
-  await publish(db, events, live.log);
+  await publish(db, [updatedEvent(ctx, reviewed)], live.log);
   return reviewed;
+}
+
+/** The start of a long text, for a notification's one or two lines. */
+function clip(text: string, length = 140): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
 }

@@ -1,24 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationListSchema } from '../../../shared/schemas/notifications';
+import {
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationQuerySchema,
+} from '../../../shared/schemas/notifications';
 import { tenantOf } from '../../auth/context';
 import type { Database } from '../../db/client';
 import { problemResponses } from '../../http/problem-schema';
-import { findNotifications, markAllNotificationsRead, markNotificationRead } from './service';
+import { setNotificationMailBase } from './delivery';
+import {
+  findNotifications,
+  getNotificationPreferences,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_NOT_FOUND,
+  updateNotificationPreferences,
+} from './service';
 
-const errors = problemResponses(401, 403, 404);
+const errors = problemResponses(400, 401, 403, 404);
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Every person's own notifications and mail choices: no permission beyond being a member. */
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  publicUrl: string;
+}> = async (app, { db, publicUrl }) => {
+  setNotificationMailBase(publicUrl);
+
   app.get(
     '/notifications',
     {
       schema: {
         tags: ['notifications'],
-        summary: 'My latest 10 notifications and the unread count',
+        summary: 'My notifications newest first, a page at a time, and the unread count',
+        querystring: notificationQuerySchema,
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => findNotifications(db, tenantOf(request)),
+    async (request) => findNotifications(db, tenantOf(request), request.query),
   );
 
   app.post(
@@ -27,7 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read',
-        params: z.object({ id: z.string().uuid('Notification not found') }),
+        params: z.object({ id: z.string().uuid(NOTIFICATION_NOT_FOUND) }),
         response: { 204: z.null(), ...errors },
       },
     },
@@ -50,5 +69,30 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       await markAllNotificationsRead(db, tenantOf(request));
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/notifications/preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which kinds of notification I also get by mail',
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => getNotificationPreferences(db, tenantOf(request)),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Choose which kinds of notification I also get by mail',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => updateNotificationPreferences(db, tenantOf(request), request.body),
   );
 };

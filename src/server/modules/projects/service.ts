@@ -8,7 +8,7 @@ import {
   type ProjectStatus,
 } from '../../../shared/domain/project-status';
 import { can } from '../../../shared/permissions';
-import type { Role } from '../../../shared/roles';
+import { ROLE_LABELS, type Role } from '../../../shared/roles';
 import type {
   Project,
   projectInputSchema,
@@ -20,9 +20,8 @@ import { customers, programs, projectActivities, projects } from '../../db/schem
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { PERMISSION_DENIED } from '../../http/guard';
-import { enqueueMail } from '../../mail/outbox';
 import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/delivery';
 import {
   findActivitiesOf,
   getChangeableProject,
@@ -33,7 +32,8 @@ import {
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 type ProjectUpdate = z.output<typeof projectUpdateSchema>;
-type Options = { publicUrl: string; today: () => string };
+export type ProjectOptions = { publicUrl: string; today: () => string };
+type Options = ProjectOptions;
 
 export const PROJECT_CODE_TAKEN = 'A project with this code already exists';
 const TEAM_ROLES = {
@@ -126,29 +126,40 @@ export async function createProject(
   input: ProjectInput,
   options: Options,
 ): Promise<Project> {
-  const id = await withTenant(db, ctx, async (tx) => {
-    await checkProgram(tx, ctx, input.programId);
-    await refuseTakenCode(tx, ctx, input.projectCode ?? null, null);
-    const team = await checkTeam(tx, ctx, input, null);
-    const values = { ...columnsOf(input), ...team };
-    const [row] = await tx
-      .insert(projects)
-      .values({
-        organizationId: ctx.organizationId,
-        ...values,
-        status: 'draft',
-        createdBy: ctx.actorId,
-      })
-      .returning();
-    await auditCreate(tx, ctx, {
-      entityType: 'project',
-      entityId: row!.id,
-      newValues: { ...values, status: 'draft' },
-    });
-    if (row!.projectManagerId) await tellProjectManager(tx, ctx, row!, options.publicUrl);
-    return row!.id;
-  });
+  const id = await withTenant(db, ctx, (tx) => insertProject(tx, ctx, input, options));
   return getProject(db, ctx, id, options);
+}
+
+/**
+ * Adds a draft project in the caller's transaction (so a template's plan can join it in the
+ * same one), audited, its team told; returns its id.
+ */
+export async function insertProject(
+  tx: Transaction,
+  ctx: TenantContext,
+  input: ProjectInput,
+  options: Options,
+): Promise<string> {
+  await checkProgram(tx, ctx, input.programId);
+  await refuseTakenCode(tx, ctx, input.projectCode ?? null, null);
+  const team = await checkTeam(tx, ctx, input, null);
+  const values = { ...columnsOf(input), ...team };
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      organizationId: ctx.organizationId,
+      ...values,
+      status: 'draft',
+      createdBy: ctx.actorId,
+    })
+    .returning();
+  await auditCreate(tx, ctx, {
+    entityType: 'project',
+    entityId: row!.id,
+    newValues: { ...values, status: 'draft' },
+  });
+  await tellTeam(tx, ctx, row!, null, options.publicUrl);
+  return row!.id;
 }
 
 export async function updateProject(
@@ -183,8 +194,7 @@ export async function updateProject(
       oldValues: snapshot(before),
       newValues: values,
     });
-    if (after!.projectManagerId && after!.projectManagerId !== before.projectManagerId)
-      await tellProjectManager(tx, ctx, after!, options.publicUrl);
+    await tellTeam(tx, ctx, after!, before, options.publicUrl);
   });
   return getProject(db, ctx, id, options);
 }
@@ -286,36 +296,48 @@ async function checkTeam(
   return team;
 }
 
-async function tellProjectManager(
+/**
+ * Tells each person newly on the project's team (PM head, project manager, resource manager)
+ * that they are, by notification and, if they chose so, by the project assignment mail.
+ * Someone who put themselves on the team needs no note about it.
+ */
+async function tellTeam(
   tx: Transaction,
   ctx: TenantContext,
   project: ProjectRow,
+  before: ProjectRow | null,
   publicUrl: string,
 ) {
-  const [manager] = await tx
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, project.projectManagerId!));
   const [actor] = await tx
     .select({ fullName: profiles.fullName })
     .from(profiles)
     .where(eq(profiles.id, ctx.actorId));
-  if (!manager) return;
   const link = `/dashboard/projects/${project.id}`;
-  await enqueueMail(tx, 'project_assignment', manager.email, {
-    recipientName: manager.fullName,
-    projectName: project.name,
-    projectCode: project.projectCode ?? 'N/A',
-    assignedBy: actor?.fullName ?? 'An administrator',
-    role: 'Project Manager',
-    projectUrl: `${publicUrl}${link}`,
-  });
-  await notify(tx, ctx.organizationId, manager.id, {
-    type: 'project_assignment',
-    title: 'New project assignment',
-    message: `You are the Project Manager of ${project.name}`,
-    link,
-  });
+  for (const [field, role] of Object.entries(TEAM_ROLES) as [keyof typeof TEAM_ROLES, Role][]) {
+    const personId = project[field];
+    if (!personId || personId === ctx.actorId || personId === before?.[field]) continue;
+    const label = ROLE_LABELS[role];
+    await notify(
+      tx,
+      ctx.organizationId,
+      personId,
+      {
+        type: 'project_assignment',
+        title: 'New project assignment',
+        message: `You are the ${label} of ${project.name}`,
+        link,
+      },
+      {
+        projectMail: {
+          projectName: project.name,
+          projectCode: project.projectCode ?? 'N/A',
+          assignedBy: actor?.fullName ?? 'An administrator',
+          role: label,
+          projectUrl: `${publicUrl}${link}`,
+        },
+      },
+    );
+  }
 }
 
 function columnsOf(input: ProjectInput) {

@@ -119,7 +119,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const ctx = requirePermission(request, 'resources.manage');
-      return reply.status(201).send(await allocateCapacity(db, ctx, request.body));
+      return reply.status(201).send(await allocateCapacity(db, ctx, request.body, now));
     },
   );
 

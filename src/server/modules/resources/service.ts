@@ -18,6 +18,7 @@ import { auditCreate, auditDelete } from '../audit/change';
 import type { Clock } from '../time/clock';
 import { PROJECT_NOT_FOUND } from '../projects/access';
 import { findTeamUtilization } from '../time/utilization';
+import { tellAllocation } from './allocation-notices';
 import { timeOffOf } from './time-off';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
@@ -212,15 +213,22 @@ export function allocateCapacity(
   db: Database,
   ctx: TenantContext,
   input: AllocationInput,
+  clock: Clock,
 ): Promise<Allocation> {
   return withTenant(db, ctx, async (tx) => {
     await checkResource(tx, ctx, input.resourceId);
+    // Held before the person's load lock (over-allocation.ts), in the order a project change takes them.
     const [project] = await tx
-      .select({ id: projects.id, name: projects.name, status: projects.status })
+      .select({
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        projectManagerId: projects.projectManagerId,
+        resourceManagerId: projects.resourceManagerId,
+      })
       .from(projects)
-      .where(
-        and(eq(projects.id, input.projectId), eq(projects.organizationId, ctx.organizationId)),
-      );
+      .where(and(eq(projects.id, input.projectId), eq(projects.organizationId, ctx.organizationId)))
+      .for('key share');
     if (!project)
       throw new AppError('validation', PROJECT_NOT_FOUND, [
         { path: 'projectId', message: PROJECT_NOT_FOUND },
@@ -237,6 +245,7 @@ export function allocateCapacity(
       endDate: input.endDate ?? null,
       notes: input.notes ?? null,
     };
+    await tellAllocation(tx, ctx, project, values, today(clock));
     const [row] = await tx
       .insert(resourceCapacity)
       .values({ organizationId: ctx.organizationId, createdBy: ctx.actorId, ...values })

@@ -17,10 +17,9 @@ import type { Database, Transaction } from '../../db/client';
 import { profiles, userRoles } from '../../db/schema/organizations';
 import { timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
-import { type LiveEvent, publish } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
 import { auditCreate, auditUpdate } from '../audit/change';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications/delivery';
 import type { Clock } from '../time/clock';
 import { getPerson, lockPersonTime } from '../time/checks';
 import { readWeek } from './read';
@@ -41,7 +40,7 @@ export async function submitWeek(
   weekStart: string,
   live: Live,
 ): Promise<TimesheetWeek> {
-  const { week, events } = await withTenant(db, ctx, async (tx) => {
+  return withTenant(db, ctx, async (tx) => {
     await lockPersonTime(tx, ctx.actorId);
     const person = await getPerson(tx, ctx, ctx.actorId);
     const [before] = await tx
@@ -92,7 +91,7 @@ export async function submitWeek(
       });
     }
     const week = await readWeek(tx, ctx, person, weekStart);
-    const events: LiveEvent[] = [];
+    // Each reviewer's open tabs hear of it through the notification (notifications/delivery.ts).
     for (const reviewerId of await findReviewers(tx, ctx, person.managerEmail)) {
       await notify(tx, ctx.organizationId, reviewerId, {
         type: 'timesheet',
@@ -100,12 +99,9 @@ export async function submitWeek(
         message: `${person.fullName} submitted the week of ${weekStart} (${formatDuration(week.totalMinutes)} hours) for approval.`,
         link: reviewLink(id),
       });
-      events.push(notificationEvent(ctx, reviewerId));
     }
-    return { week, events };
+    return week;
   });
-  await publish(db, events, live.log);
-  return week;
 }
 
 /**
@@ -171,7 +167,7 @@ export async function reviewTimesheet(
   review: Review,
   live: Live,
 ): Promise<TimesheetWeek> {
-  const { week, events } = await withTenant(db, ctx, async (tx) => {
+  return withTenant(db, ctx, async (tx) => {
     const { sheet, person } = await getVisibleTimesheet(tx, ctx, id, true);
     if (sheet.userId === ctx.actorId) throw new AppError('forbidden', OWN_TIMESHEET);
     if (sheet.status !== 'submitted') throw new AppError('conflict', ALREADY_REVIEWED);
@@ -198,11 +194,8 @@ export async function reviewTimesheet(
       message: `Your timesheet for the week of ${sheet.weekStart} was ${review.decision}.${note}`,
       link: personLink(sheet.weekStart),
     });
-    const week = await readWeek(tx, ctx, person, sheet.weekStart);
-    return { week, events: [notificationEvent(ctx, sheet.userId)] };
+    return readWeek(tx, ctx, person, sheet.weekStart);
   });
-  await publish(db, events, live.log);
-  return week;
 }
 
 /** The timesheet if the caller is its person, an approver, or the person's manager. */
@@ -248,10 +241,3 @@ async function findReviewers(
     );
   return rows.map((r) => r.id);
 }
-
-const notificationEvent = (ctx: TenantContext, userId: string): LiveEvent => ({
-  organizationId: ctx.organizationId,
-  userId,
-  type: 'notification.created',
-  data: { type: 'timesheet' },
-});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../../db/client';
-import { notify } from '../../modules/notifications/service';
+import { notify } from '../../modules/notifications/delivery';
 import { signedInAdmin, signedInMember, TEST_ORIGIN } from '../../testing/test-app';
 
 export type IdKind =

@@ -9,6 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api';
 import { projectQuery } from '@/web/lib/portfolio-queries';
+import { ProjectPlanActions } from './project-plan-actions';
 import { BackToProjects, ProjectHeader } from './project-header';
 import { ActivitiesTab } from './tabs/activities-tab';
 import { AiCopilotTab } from './tabs/ai-copilot-tab';
@@ -100,7 +101,10 @@ export function ProjectDetailPage() {
 
   return (
     <div className="space-y-6">
-      <ProjectHeader project={project.data} />
+      <ProjectHeader
+        project={project.data}
+        actions={<ProjectPlanActions project={project.data} />}
+      />
       <Tabs value={tab} onValueChange={selectTab} className="gap-4">
         <TabsList className="w-full justify-start sm:w-fit">
           {TABS.map(({ value, label }) => (

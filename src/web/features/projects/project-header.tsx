@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@/shared/schemas/projects';
 import { Badge } from '@/web/components/ui/badge';
@@ -23,8 +24,8 @@ function dateSpan(project: Project): string | null {
   return `${start} – ${end}`;
 }
 
-/** The project's name, 'customer • program', its status badge and its key facts. */
-export function ProjectHeader({ project }: { project: Project }) {
+/** The project's name, 'customer • program', its status badge, its key facts and `actions`. */
+export function ProjectHeader({ project, actions }: { project: Project; actions?: ReactNode }) {
   const dates = dateSpan(project);
   return (
     <div className="space-y-3">
@@ -38,6 +39,7 @@ export function ProjectHeader({ project }: { project: Project }) {
             {project.projectCode}
           </Badge>
         ) : null}
+        {actions ? <div className="sm:ml-auto">{actions}</div> : null}
       </div>
       <p className="text-muted-foreground">
         {project.customerName} • {project.programName}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { can } from '@/shared/permissions';
 import type { ResourceUtilization } from '@/shared/schemas/resources';
@@ -27,6 +27,8 @@ export function ResourcesPage() {
   const overview = useQuery(overviewQuery);
   const [allocating, setAllocating] = useState(false);
   const [importing, setImporting] = useState(false);
+  // A notification about someone's load opens the heat map (?tab=heat-map).
+  const [searchParams] = useSearchParams();
 
   useEffect(() => {
     if (overview.isError) toast.error('Failed to load data');
@@ -59,6 +61,8 @@ export function ResourcesPage() {
     },
     { value: 'heat-map', label: 'Heat Map', content: <HeatMapTab /> },
   ];
+  const wanted = searchParams.get('tab');
+  const openingTab = tabs.some((tab) => tab.value === wanted) ? wanted! : 'overview';
 
   return (
     <div className="space-y-6">
@@ -83,7 +87,7 @@ export function ResourcesPage() {
           ) : null
         }
       />
-      <Tabs defaultValue="overview" className="gap-4">
+      <Tabs defaultValue={openingTab} className="gap-4">
         <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="flex-none">

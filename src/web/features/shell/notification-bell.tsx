@@ -1,15 +1,8 @@
-import {
-  Bell,
-  CalendarClock,
-  CheckCheck,
-  DollarSign,
-  Flag,
-  FolderKanban,
-  GitPullRequest,
-  type LucideIcon,
-} from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Bell, CheckCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@/shared/schemas/notifications';
+import { NotificationItem } from '@/web/components/notification-item';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -20,54 +13,12 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { Spinner } from '@/web/components/ui/spinner';
-import { cn } from '@/web/lib/cn';
-import { formatRelativeTime } from '@/web/lib/relative-time';
-import { useMarkNotificationsRead, useNotifications } from './use-notifications';
-
-const ICONS: Record<string, LucideIcon> = {
-  project_assignment: FolderKanban,
-  milestone: Flag,
-  budget_alert: DollarSign,
-  timesheet: CalendarClock,
-  change_request: GitPullRequest,
-};
-
-function NotificationRow({ notification }: { notification: Notification }) {
-  const Icon = ICONS[notification.type] ?? Bell;
-  return (
-    <div className="flex w-full gap-3">
-      <span
-        className={cn(
-          'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
-          notification.read ? 'bg-muted text-muted-foreground' : 'bg-primary/10 text-primary',
-        )}
-      >
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <span className="min-w-0 flex-1 space-y-0.5">
-        <span className={cn('block truncate', notification.read ? '' : 'font-semibold')}>
-          {notification.title}
-        </span>
-        <span className="line-clamp-2 block text-muted-foreground text-xs">
-          {notification.message}
-        </span>
-        <span className="block text-muted-foreground text-xs">
-          {formatRelativeTime(notification.createdAt)}
-        </span>
-      </span>
-      {notification.read ? null : (
-        <span className="mt-2 size-2 shrink-0 rounded-full bg-primary">
-          <span className="sr-only">Unread</span>
-        </span>
-      )}
-    </div>
-  );
-}
+import { latestNotificationsQuery, useMarkNotificationsRead } from '@/web/lib/notification-queries';
 
 /** The bell of the shell: unread count and the latest 10, mark one or all read. */
 export function NotificationBell() {
   const navigate = useNavigate();
-  const notifications = useNotifications();
+  const notifications = useQuery(latestNotificationsQuery);
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.items ?? [];
   const unread = notifications.data?.unreadCount ?? 0;
@@ -101,14 +52,16 @@ export function NotificationBell() {
         <div className="flex items-center justify-between gap-2 px-3 py-2">
           <DropdownMenuLabel className="p-0 text-base">Notifications</DropdownMenuLabel>
           {unread > 0 ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-7 text-xs"
-              onClick={() => markRead.mutate('all')}
+            // An item of the menu (a menu holds only items), which keeps the menu open.
+            <DropdownMenuItem
+              className="h-7 px-2 text-xs"
+              onSelect={(event) => {
+                event.preventDefault();
+                markRead.mutate('all');
+              }}
             >
               <CheckCheck /> Mark all as read
-            </Button>
+            </DropdownMenuItem>
           ) : null}
         </div>
         <DropdownMenuSeparator className="m-0" />
@@ -126,11 +79,15 @@ export function NotificationBell() {
                 className="items-start px-2 py-2"
                 onSelect={() => open(notification)}
               >
-                <NotificationRow notification={notification} />
+                <NotificationItem notification={notification} />
               </DropdownMenuItem>
             ))
           )}
         </div>
+        <DropdownMenuSeparator className="m-0" />
+        <DropdownMenuItem asChild className="justify-center py-2 font-medium text-sm">
+          <Link to="/dashboard/notifications">View all</Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

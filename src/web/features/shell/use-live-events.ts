@@ -4,8 +4,8 @@ import type { LiveEventMap, LiveEventType } from '@/shared/live-events';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
 import { API_BASE } from '@/web/lib/api';
 import { CHANGE_REQUESTS_QUERY_KEY } from '@/web/lib/change-request-queries';
+import { NOTIFICATIONS_QUERY_KEY } from '@/web/lib/notification-queries';
 import { PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
-import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
 
 /**
  * Listens to the live stream (GET /api/v1/events) while the shell is open and refetches what

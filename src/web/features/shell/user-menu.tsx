@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, UserRound } from 'lucide-react';
+import { BellRing, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
@@ -12,6 +12,7 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { ChangePasswordDialog, ProfileDialog } from './account-dialogs';
+import { NotificationSettingsDialog } from './notification-settings-dialog';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -21,7 +22,7 @@ function initials(fullName: string): string {
 
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
   const me = useSignedInMe();
-  const [open, setOpen] = useState<'profile' | 'password' | null>(null);
+  const [open, setOpen] = useState<'profile' | 'notifications' | 'password' | null>(null);
   const roles = me.isPlatformAdmin
     ? ['Platform Administrator']
     : me.roles.map((role) => ROLE_LABELS[role]);
@@ -49,6 +50,11 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
               <UserRound /> My Profile
             </DropdownMenuItem>
           ) : null}
+          {me.organization ? (
+            <DropdownMenuItem onSelect={() => setOpen('notifications')}>
+              <BellRing /> Notification Settings
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setOpen('password')}>
             <KeyRound /> Change Password
           </DropdownMenuItem>
@@ -62,6 +68,12 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         <ProfileDialog
           open={open === 'profile'}
           onOpenChange={(next) => setOpen(next ? 'profile' : null)}
+        />
+      ) : null}
+      {me.organization ? (
+        <NotificationSettingsDialog
+          open={open === 'notifications'}
+          onOpenChange={(next) => setOpen(next ? 'notifications' : null)}
         />
       ) : null}
       <ChangePasswordDialog
