@@ -1,16 +1,10 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  type DateRange,
-  type LoadCell,
-  type LoadSource,
-  weekLoads,
-} from '../../../shared/domain/capacity-load';
+import { and, asc, eq } from 'drizzle-orm';
+import { type LoadCell, weekLoads } from '../../../shared/domain/capacity-load';
 import { addDays } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
 import { profiles } from '../../db/schema/organizations';
-import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
-import { resourceCapacity, timeOff } from '../../db/schema/resources';
 import type { TenantContext } from '../../db/tenant';
+import { readLoadSources } from '../resources/load-sources';
 import { loadWorkingCalendar } from '../schedule/service';
 
 export type PersonLoads = {
@@ -38,77 +32,12 @@ export async function readPeopleLoads(
     .from(profiles)
     .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
     .orderBy(asc(profiles.fullName));
-  const allocations = await tx
-    .select({
-      resourceId: resourceCapacity.resourceId,
-      projectId: resourceCapacity.projectId,
-      projectName: projects.name,
-      percentage: resourceCapacity.capacityPercentage,
-      startDate: resourceCapacity.startDate,
-      endDate: resourceCapacity.endDate,
-    })
-    .from(resourceCapacity)
-    .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
-    .where(
-      and(
-        eq(resourceCapacity.organizationId, ctx.organizationId),
-        lte(resourceCapacity.startDate, last),
-        or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, first)),
-      ),
-    );
-  const assignments = await tx
-    .select({
-      resourceId: activityAssignments.resourceId,
-      projectId: projects.id,
-      projectName: projects.name,
-      activityName: projectActivities.name,
-      percentage: sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`,
-      startDate: projectActivities.startDate,
-      endDate: projectActivities.endDate,
-    })
-    .from(activityAssignments)
-    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
-    .where(
-      and(
-        eq(activityAssignments.organizationId, ctx.organizationId),
-        lte(projectActivities.startDate, last),
-        gte(projectActivities.endDate, first),
-      ),
-    );
-  const away = await tx
-    .select({
-      resourceId: timeOff.resourceId,
-      startDate: timeOff.startDate,
-      endDate: timeOff.endDate,
-    })
-    .from(timeOff)
-    .where(
-      and(
-        eq(timeOff.organizationId, ctx.organizationId),
-        lte(timeOff.startDate, last),
-        gte(timeOff.endDate, first),
-      ),
-    );
+  const { sources, timeOff } = await readLoadSources(tx, ctx, { from: first, to: last });
   const { calendar } = await loadWorkingCalendar(tx, ctx);
-
-  const sources = new Map<string, LoadSource[]>();
-  const onProjects = new Map<string, Set<string>>();
-  const add = (id: string, projectId: string, source: LoadSource) => {
-    sources.set(id, [...(sources.get(id) ?? []), source]);
-    onProjects.set(id, (onProjects.get(id) ?? new Set()).add(projectId));
-  };
-  for (const { resourceId, projectId, ...a } of allocations)
-    add(resourceId, projectId, { kind: 'allocation', activityName: null, ...a });
-  for (const { resourceId, projectId, ...a } of assignments)
-    add(resourceId, projectId, { kind: 'assignment', ...a });
-  const offs = new Map<string, DateRange[]>();
-  for (const { resourceId, ...range } of away)
-    offs.set(resourceId, [...(offs.get(resourceId) ?? []), range]);
   return people.map((person) => ({
     ...person,
-    projectIds: onProjects.get(person.id) ?? new Set(),
-    cells: weekLoads(calendar, weeks, sources.get(person.id) ?? [], offs.get(person.id) ?? []),
+    projectIds: new Set((sources.get(person.id) ?? []).map((source) => source.projectId)),
+    cells: weekLoads(calendar, weeks, sources.get(person.id) ?? [], timeOff.get(person.id) ?? []),
   }));
 }
 

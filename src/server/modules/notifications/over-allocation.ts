@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type LoadCell,
   type LoadSource,
@@ -9,9 +9,8 @@ import {
 import { addDays } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
 import { userRoles } from '../../db/schema/organizations';
-import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
-import { resourceCapacity, timeOff } from '../../db/schema/resources';
 import type { TenantContext } from '../../db/tenant';
+import { readLoadSources } from '../resources/load-sources';
 import { loadWorkingCalendar } from '../schedule/service';
 import { notify } from './delivery';
 import { findActivePeople, uniqueExcept } from './recipients';
@@ -29,8 +28,6 @@ type LoadChange = {
   added: readonly AddedLoad[];
   replacesActivityId?: string;
 };
-
-type Row = LoadSource & { resourceId: string; activityId: string | null };
 
 /**
  * Call before writing `change`. Each person it pushes over 100 % in a week from this one on
@@ -63,28 +60,17 @@ export async function tellOverAllocations(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, ${LOAD_LOCK_SEED}))`);
 
   const windowEnd = addDays(weeks.at(-1)!, 6);
-  const rows = await readLoads(tx, ctx, people, weeks[0]!, windowEnd);
-  const away = await tx
-    .select({
-      resourceId: timeOff.resourceId,
-      startDate: timeOff.startDate,
-      endDate: timeOff.endDate,
-    })
-    .from(timeOff)
-    .where(
-      and(
-        eq(timeOff.organizationId, ctx.organizationId),
-        inArray(timeOff.resourceId, people),
-        lte(timeOff.startDate, windowEnd),
-        gte(timeOff.endDate, weeks[0]!),
-      ),
-    );
+  const { sources, timeOff } = await readLoadSources(tx, ctx, {
+    from: weeks[0]!,
+    to: windowEnd,
+    people,
+  });
   const { calendar } = await loadWorkingCalendar(tx, ctx);
 
   const crossings = new Map<string, LoadCell[]>();
   for (const person of people) {
-    const own = rows.filter((r) => r.resourceId === person);
-    const off = away.filter((t) => t.resourceId === person);
+    const own = sources.get(person) ?? [];
+    const off = timeOff.get(person) ?? [];
     const before = weekLoads(calendar, weeks, own, off);
     const kept = own.filter((r) => !r.activityId || r.activityId !== change.replacesActivityId);
     const added = change.added
@@ -132,62 +118,4 @@ export async function tellOverAllocations(
         link: '/dashboard/resources?tab=heat-map',
       });
   }
-}
-
-/** The allocations and assignments of `people` that run between `from` and `to`. */
-async function readLoads(
-  tx: Transaction,
-  ctx: TenantContext,
-  people: string[],
-  from: string,
-  to: string,
-): Promise<Row[]> {
-  const allocations = await tx
-    .select({
-      resourceId: resourceCapacity.resourceId,
-      projectName: projects.name,
-      percentage: resourceCapacity.capacityPercentage,
-      startDate: resourceCapacity.startDate,
-      endDate: resourceCapacity.endDate,
-    })
-    .from(resourceCapacity)
-    .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
-    .where(
-      and(
-        eq(resourceCapacity.organizationId, ctx.organizationId),
-        inArray(resourceCapacity.resourceId, people),
-        lte(resourceCapacity.startDate, to),
-        or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, from)),
-      ),
-    );
-  const assignments = await tx
-    .select({
-      resourceId: activityAssignments.resourceId,
-      activityId: activityAssignments.activityId,
-      projectName: projects.name,
-      activityName: projectActivities.name,
-      percentage: sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`,
-      startDate: projectActivities.startDate,
-      endDate: projectActivities.endDate,
-    })
-    .from(activityAssignments)
-    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
-    .where(
-      and(
-        eq(activityAssignments.organizationId, ctx.organizationId),
-        inArray(activityAssignments.resourceId, people),
-        lte(projectActivities.startDate, to),
-        gte(projectActivities.endDate, from),
-      ),
-    );
-  return [
-    ...allocations.map((a) => ({
-      ...a,
-      kind: 'allocation' as const,
-      activityName: null,
-      activityId: null,
-    })),
-    ...assignments.map((a) => ({ ...a, kind: 'assignment' as const })),
-  ];
 }

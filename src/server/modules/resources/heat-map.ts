@@ -1,15 +1,14 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type LoadSource, weekLoads, weeksFrom } from '../../../shared/domain/capacity-load';
+import { weekLoads, weeksFrom } from '../../../shared/domain/capacity-load';
 import type { HeatMap, heatMapQuerySchema } from '../../../shared/schemas/resources';
 import type { Database } from '../../db/client';
 import { departments, profiles, teams } from '../../db/schema/organizations';
-import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
-import { resourceCapacity, timeOff } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { DEPARTMENT_NOT_FOUND, TEAM_NOT_FOUND } from '../organizations/structure';
 import { loadWorkingCalendar } from '../schedule/service';
+import { readLoadSources } from './load-sources';
 
 const DAY_MS = 86_400_000;
 
@@ -51,95 +50,33 @@ export function findHeatMap(
       if (!found) throw notFound(TEAM_NOT_FOUND);
     }
     const org = eq(profiles.organizationId, ctx.organizationId);
-    const [people, allocations, assignments, away, { calendar }] = await Promise.all([
-      tx
-        .select({
-          id: profiles.id,
-          fullName: profiles.fullName,
-          department: sql<string | null>`coalesce(${departments.name}, ${profiles.department})`,
-          team: sql<string | null>`coalesce(${teams.name}, ${profiles.team})`,
-        })
-        .from(profiles)
-        .leftJoin(departments, eq(departments.id, profiles.departmentId))
-        .leftJoin(teams, eq(teams.id, profiles.teamId))
-        .where(
-          and(
-            org,
-            eq(profiles.isActive, true),
-            query.departmentId ? eq(profiles.departmentId, query.departmentId) : undefined,
-            query.teamId ? eq(profiles.teamId, query.teamId) : undefined,
-          ),
-        )
-        .orderBy(asc(profiles.fullName)),
-      tx
-        .select({
-          resourceId: resourceCapacity.resourceId,
-          projectName: projects.name,
-          percentage: resourceCapacity.capacityPercentage,
-          startDate: resourceCapacity.startDate,
-          endDate: resourceCapacity.endDate,
-        })
-        .from(resourceCapacity)
-        .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
-        .where(
-          and(
-            eq(resourceCapacity.organizationId, ctx.organizationId),
-            lte(resourceCapacity.startDate, last),
-            or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, first)),
-          ),
+    // One statement at a time: a transaction's connection runs one query at once.
+    const people = await tx
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        department: sql<string | null>`coalesce(${departments.name}, ${profiles.department})`,
+        team: sql<string | null>`coalesce(${teams.name}, ${profiles.team})`,
+      })
+      .from(profiles)
+      .leftJoin(departments, eq(departments.id, profiles.departmentId))
+      .leftJoin(teams, eq(teams.id, profiles.teamId))
+      .where(
+        and(
+          org,
+          eq(profiles.isActive, true),
+          query.departmentId ? eq(profiles.departmentId, query.departmentId) : undefined,
+          query.teamId ? eq(profiles.teamId, query.teamId) : undefined,
         ),
-      tx
-        .select({
-          resourceId: activityAssignments.resourceId,
-          projectName: projects.name,
-          activityName: projectActivities.name,
-          percentage: sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`,
-          startDate: projectActivities.startDate,
-          endDate: projectActivities.endDate,
-        })
-        .from(activityAssignments)
-        .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-        .innerJoin(projects, eq(projects.id, projectActivities.projectId))
-        .where(
-          and(
-            eq(activityAssignments.organizationId, ctx.organizationId),
-            lte(projectActivities.startDate, last),
-            gte(projectActivities.endDate, first),
-          ),
-        ),
-      tx
-        .select({
-          resourceId: timeOff.resourceId,
-          startDate: timeOff.startDate,
-          endDate: timeOff.endDate,
-        })
-        .from(timeOff)
-        .where(
-          and(
-            eq(timeOff.organizationId, ctx.organizationId),
-            lte(timeOff.startDate, last),
-            gte(timeOff.endDate, first),
-          ),
-        ),
-      loadWorkingCalendar(tx, ctx),
-    ]);
-    const sources = new Map<string, LoadSource[]>();
-    const add = (id: string, source: LoadSource) =>
-      sources.set(id, [...(sources.get(id) ?? []), source]);
-    for (const a of allocations)
-      add(a.resourceId, { kind: 'allocation', activityName: null, ...a });
-    for (const a of assignments) add(a.resourceId, { kind: 'assignment', ...a });
-    const offs = new Map<string, { startDate: string; endDate: string }[]>();
-    for (const t of away) {
-      const list = offs.get(t.resourceId);
-      if (list) list.push(t);
-      else offs.set(t.resourceId, [t]);
-    }
+      )
+      .orderBy(asc(profiles.fullName));
+    const { sources, timeOff } = await readLoadSources(tx, ctx, { from: first, to: last });
+    const { calendar } = await loadWorkingCalendar(tx, ctx);
     return {
       weeks,
       people: people.map((p) => ({
         ...p,
-        cells: weekLoads(calendar, weeks, sources.get(p.id) ?? [], offs.get(p.id) ?? []),
+        cells: weekLoads(calendar, weeks, sources.get(p.id) ?? [], timeOff.get(p.id) ?? []),
       })),
     };
   });
