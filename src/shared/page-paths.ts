@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/dashboard/analytics',
   '/dashboard/reports',
   '/dashboard/templates',
+  '/dashboard/notifications',
   '/dashboard/audit-log',
   '/dashboard/users',
   '/dashboard/organization',

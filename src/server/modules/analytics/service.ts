@@ -11,7 +11,7 @@ import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/bu
 import { organizations, profiles } from '../../db/schema/organizations';
 import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
 import { riskRegister } from '../../db/schema/registers';
-import { timeSessions } from '../../db/schema/time';
+import { projectUserTime, timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { PROJECT_NOT_FOUND } from '../projects/access';
@@ -156,32 +156,48 @@ export function getAnalytics(
             })
             .from(projectActivities)
             .where(ofProjects(projectActivities.projectId, projectActivities.organizationId));
-    // Hours in the range and the cost of all time, in one pass over the sessions.
-    const inRange = and(
-      query.from ? gte(timeSessions.startTime, new Date(`${query.from}T00:00:00Z`)) : undefined,
-      query.to
-        ? lt(timeSessions.startTime, new Date(`${addDays(query.to, 1)}T00:00:00Z`))
-        : undefined,
-    );
-    const time =
+    // The cost of all time, and without a range all the hours, from the totals kept per project
+    // and person (project_user_time); hours in a range from the sessions that started in it.
+    const totals =
       ids.length === 0
         ? []
         : await tx
             .select({
+              projectId: projectUserTime.projectId,
+              total: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
+              billable: sql<number>`coalesce(sum(${projectUserTime.billableMinutes}), 0)::int`,
+              cost: sql<string>`coalesce(sum(${projectUserTime.minutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
+            })
+            .from(projectUserTime)
+            .innerJoin(profiles, eq(profiles.id, projectUserTime.userId))
+            .where(ofProjects(projectUserTime.projectId, projectUserTime.organizationId))
+            .groupBy(projectUserTime.projectId);
+    const ranged =
+      ids.length === 0 || !(query.from || query.to)
+        ? null
+        : await tx
+            .select({
               projectId: timeSessions.projectId,
-              total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${inRange ?? sql`true`}), 0)::int`,
-              billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable} and ${inRange ?? sql`true`}), 0)::int`,
-              cost: actualCost,
+              total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
+              billable: sql<number>`coalesce(sum(${timeSessions.durationMinutes}) filter (where ${timeSessions.isBillable}), 0)::int`,
             })
             .from(timeSessions)
-            .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
             .where(
               and(
-                ofProjects(timeSessions.projectId, timeSessions.organizationId),
+                eq(timeSessions.organizationId, ctx.organizationId),
+                narrowed ? inArray(timeSessions.projectId, ids) : undefined,
                 isNotNull(timeSessions.endTime),
+                query.from
+                  ? gte(timeSessions.startTime, new Date(`${query.from}T00:00:00Z`))
+                  : undefined,
+                query.to
+                  ? lt(timeSessions.startTime, new Date(`${addDays(query.to, 1)}T00:00:00Z`))
+                  : undefined,
               ),
             )
             .groupBy(timeSessions.projectId);
+    const costOf = new Map(totals.map((t) => [t.projectId, Number(t.cost)]));
+    const hoursOf = new Map((ranged ?? totals).map((t) => [t.projectId, t]));
     const risks =
       ids.length === 0
         ? []
@@ -196,17 +212,25 @@ export function getAnalytics(
             )
             .groupBy(riskRegister.riskLevel);
 
-    const cents = (lines: { projectId: string; total: string }[], id: string) =>
-      toCents(lines.find((line) => line.projectId === id)?.total ?? '0');
+    const byProject = (lines: { projectId: string; total: string }[]) =>
+      new Map(lines.map((line) => [line.projectId, toCents(line.total)]));
+    const effortOf = byProject(effort);
+    const overheadOf = byProject(overhead);
+    const activitiesOf = new Map<string, typeof activities>();
+    for (const activity of activities) {
+      const list = activitiesOf.get(activity.projectId);
+      if (list) list.push(activity);
+      else activitiesOf.set(activity.projectId, [activity]);
+    }
     let budgetCents = 0;
     let minutes = 0;
     const list = rows.map((row) => {
-      const budget = cents(effort, row.id) + cents(overhead, row.id);
-      const tracked = time.find((t) => t.projectId === row.id);
+      const budget = (effortOf.get(row.id) ?? 0) + (overheadOf.get(row.id) ?? 0);
+      const tracked = hoursOf.get(row.id);
       budgetCents += budget;
       minutes += tracked?.total ?? 0;
-      const own = activities.filter((a) => a.projectId === row.id);
-      const cost = Number(tracked?.cost ?? 0);
+      const own = activitiesOf.get(row.id) ?? [];
+      const cost = costOf.get(row.id) ?? 0;
       const { billable: _billable, ...shown } = row;
       return {
         ...shown,
