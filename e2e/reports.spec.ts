@@ -155,6 +155,26 @@ describe('reports', () => {
     await context.close();
   });
 
+  it('fits a phone: a report by its address, and the templates', async () => {
+    const { page, consoleErrors } = await newPage(browser);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, 'pmhead@northwind.demo');
+    await page.goto('/dashboard/reports?type=time_tracking&fields=date,person,projectName,hours');
+    const table = page.getByRole('table', { name: 'Time Tracking report' });
+    await table.getByRole('row').nth(3).waitFor();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, shot('03-phone'));
+    await page.goto('/dashboard/templates');
+    await page.getByRole('list', { name: 'Templates' }).getByRole('listitem').first().waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await screenshot(page, shot('04-phone-templates'));
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('keeps reports from people whose role does not run them', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'user@northwind.demo');

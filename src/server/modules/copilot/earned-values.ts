@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type EvFigures, earnedValueFigures } from '../../../shared/domain/earned-value';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { profiles } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
-import { timeSessions } from '../../db/schema/time';
+import { projectUserTime, timeSessions } from '../../db/schema/time';
 import type { TenantContext } from '../../db/tenant';
 
 export type ProjectBurn = EvFigures & {
@@ -16,10 +16,6 @@ export type ProjectBurn = EvFigures & {
   costLast4Weeks: number;
   minutes: number;
 };
-
-/** What finished sessions cost: their hours times each person's hourly cost (none: 0). */
-const costOf = (filter = sql`true`) =>
-  sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0) filter (where ${filter}), 0)::text`;
 
 /**
  * Each project's budget, earned value figures (shared/domain/earned-value.ts, as the Analytics
@@ -74,34 +70,54 @@ export async function readProjectBurns(
     .where(
       and(eq(projectActivities.organizationId, org), inArray(projectActivities.projectId, ids)),
     );
-  const recent = sql`${timeSessions.startTime} >= ${`${addDays(today, -27)}T00:00:00Z`}::timestamptz`;
-  const costs = await tx
+  // All-time cost and minutes from the totals kept per project and person; the last 28 days'
+  // cost from the sessions that started in them.
+  const totals = await tx
+    .select({
+      projectId: projectUserTime.projectId,
+      cost: sql<string>`coalesce(sum(${projectUserTime.minutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
+      minutes: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
+    })
+    .from(projectUserTime)
+    .innerJoin(profiles, eq(profiles.id, projectUserTime.userId))
+    .where(and(eq(projectUserTime.organizationId, org), inArray(projectUserTime.projectId, ids)))
+    .groupBy(projectUserTime.projectId);
+  const recent = await tx
     .select({
       projectId: timeSessions.projectId,
-      cost: costOf(),
-      recent: costOf(recent),
-      minutes: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
+      cost: sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
     })
     .from(timeSessions)
     .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
     .where(
       and(
         eq(timeSessions.organizationId, org),
+        gte(timeSessions.startTime, new Date(`${addDays(today, -27)}T00:00:00Z`)),
         inArray(timeSessions.projectId, ids),
         isNotNull(timeSessions.endTime),
       ),
     )
     .groupBy(timeSessions.projectId);
 
-  const cents = (rows: { projectId: string; total: string }[], id: string) =>
-    toCents(rows.find((row) => row.projectId === id)?.total ?? '0');
+  const byProject = <T extends { projectId: string }>(rows: readonly T[]) =>
+    new Map(rows.map((row) => [row.projectId, row]));
+  const effortOf = byProject(effort);
+  const overheadOf = byProject(overhead);
+  const totalOf = byProject(totals);
+  const recentOf = byProject(recent);
+  const activitiesOf = new Map<string, typeof activities>();
+  for (const activity of activities) {
+    const list = activitiesOf.get(activity.projectId);
+    if (list) list.push(activity);
+    else activitiesOf.set(activity.projectId, [activity]);
+  }
   for (const id of ids) {
-    const effortCents = cents(effort, id);
-    const overheadCents = cents(overhead, id);
-    const spent = costs.find((c) => c.projectId === id);
+    const effortCents = toCents(effortOf.get(id)?.total ?? '0');
+    const overheadCents = toCents(overheadOf.get(id)?.total ?? '0');
+    const spent = totalOf.get(id);
     const figures = earnedValueFigures(
       fromCents(effortCents + overheadCents),
-      activities.filter((a) => a.projectId === id),
+      activitiesOf.get(id) ?? [],
       Number(spent?.cost ?? 0),
       today,
     );
@@ -109,7 +125,7 @@ export async function readProjectBurns(
       ...figures,
       effort: fromCents(effortCents),
       overhead: fromCents(overheadCents),
-      costLast4Weeks: Math.round(Number(spent?.recent ?? 0) * 100) / 100,
+      costLast4Weeks: Math.round(Number(recentOf.get(id)?.cost ?? 0) * 100) / 100,
       minutes: spent?.minutes ?? 0,
     });
   }

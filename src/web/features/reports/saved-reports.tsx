@@ -43,18 +43,20 @@ export function SavedReports({ reports, openId, onDelete }: SavedReportsProps) {
         ) : (
           <ul className="divide-y" aria-label="Saved reports">
             {reports.map((report) => (
-              <li key={report.id} className="flex flex-wrap items-center gap-2 py-2">
-                <Link
-                  to={`/dashboard/reports?report=${report.id}`}
-                  className="min-w-0 flex-1 font-medium hover:underline"
-                  aria-current={report.id === openId ? 'page' : undefined}
-                >
-                  {report.name}
-                </Link>
-                <span className="text-muted-foreground text-xs">
-                  {REPORT_TYPE_LABELS[report.type]}
-                  {report.createdBy ? ` · ${report.createdBy}` : ''}
-                </span>
+              <li key={report.id} className="flex items-center gap-2 py-2">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/dashboard/reports?report=${report.id}`}
+                    className="block truncate font-medium hover:underline"
+                    aria-current={report.id === openId ? 'page' : undefined}
+                  >
+                    {report.name}
+                  </Link>
+                  <span className="text-muted-foreground text-xs">
+                    {REPORT_TYPE_LABELS[report.type]}
+                    {report.createdBy ? ` · ${report.createdBy}` : ''}
+                  </span>
+                </div>
                 <Button
                   variant="ghost"
                   size="icon"
