@@ -19,13 +19,15 @@ export type ProjectBurn = EvFigures & {
 
 /**
  * Each project's budget, earned value figures (shared/domain/earned-value.ts, as the Analytics
- * page computes them) and recent cost as of `today`, from four grouped reads.
+ * page computes them) and, unless told not to, its cost in the 28 days up to `today`, from
+ * grouped reads.
  */
 export async function readProjectBurns(
   tx: Transaction,
   ctx: TenantContext,
   projectIds: readonly string[],
   today: string,
+  { recentCost = true }: { recentCost?: boolean } = {},
 ): Promise<Map<string, ProjectBurn>> {
   const burns = new Map<string, ProjectBurn>();
   if (projectIds.length === 0) return burns;
@@ -82,22 +84,24 @@ export async function readProjectBurns(
     .innerJoin(profiles, eq(profiles.id, projectUserTime.userId))
     .where(and(eq(projectUserTime.organizationId, org), inArray(projectUserTime.projectId, ids)))
     .groupBy(projectUserTime.projectId);
-  const recent = await tx
-    .select({
-      projectId: timeSessions.projectId,
-      cost: sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
-    })
-    .from(timeSessions)
-    .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
-    .where(
-      and(
-        eq(timeSessions.organizationId, org),
-        gte(timeSessions.startTime, new Date(`${addDays(today, -27)}T00:00:00Z`)),
-        inArray(timeSessions.projectId, ids),
-        isNotNull(timeSessions.endTime),
-      ),
-    )
-    .groupBy(timeSessions.projectId);
+  const recent = !recentCost
+    ? []
+    : await tx
+        .select({
+          projectId: timeSessions.projectId,
+          cost: sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
+        })
+        .from(timeSessions)
+        .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
+        .where(
+          and(
+            eq(timeSessions.organizationId, org),
+            gte(timeSessions.startTime, new Date(`${addDays(today, -27)}T00:00:00Z`)),
+            inArray(timeSessions.projectId, ids),
+            isNotNull(timeSessions.endTime),
+          ),
+        )
+        .groupBy(timeSessions.projectId);
 
   const byProject = <T extends { projectId: string }>(rows: readonly T[]) =>
     new Map(rows.map((row) => [row.projectId, row]));

@@ -92,7 +92,8 @@ async function portfolioSignals(
     .where(and(visible, notInArray(projects.status, ['completed', 'cancelled'])))
     .orderBy(projects.name);
   const ids = open.map((p) => p.id);
-  const burns = await readProjectBurns(tx, ctx, ids, today);
+  // The flags need each project's forecast, not its recent spend (the copilot's burn rate).
+  const burns = await readProjectBurns(tx, ctx, ids, today, { recentCost: false });
   const [{ late }] = (
     ids.length === 0
       ? [{ late: 0 }]

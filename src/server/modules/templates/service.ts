@@ -47,7 +47,7 @@ type Row = typeof projectTemplates.$inferSelect;
 
 const ENTITY = 'project_template';
 
-/** Whole working days the placed plan spans, as of the default calendar's arithmetic. */
+/** Working days from the plan's first day to the end of its last activity (a milestone is a day). */
 function spanOf(plan: TemplatePlan): number {
   return plan.activities.reduce((end, a) => Math.max(end, a.start + Math.max(a.days, 1)), 0);
 }
@@ -154,7 +154,7 @@ async function planOfProject(
   tx: Transaction,
   ctx: TenantContext,
   projectId: string,
-): Promise<{ plan: TemplatePlan; name: string }> {
+): Promise<TemplatePlan> {
   const project = await getVisibleProject(tx, ctx, projectId);
   const { calendar } = await loadWorkingCalendar(tx, ctx);
   const activities = await tx
@@ -194,7 +194,7 @@ async function planOfProject(
     })
     .from(projectBudgetsOverhead)
     .where(eq(projectBudgetsOverhead.projectId, projectId));
-  const plan = planFromProject(
+  return planFromProject(
     {
       startDate: project.startDate,
       activities,
@@ -204,7 +204,6 @@ async function planOfProject(
     },
     calendar,
   );
-  return { plan, name: project.name };
 }
 
 async function insertTemplate(
@@ -240,7 +239,7 @@ export function saveAsTemplate(
   input: SaveAsTemplate,
 ): Promise<Template> {
   return withTenant(db, ctx, async (tx) => {
-    const { plan } = await planOfProject(tx, ctx, input.projectId);
+    const plan = await planOfProject(tx, ctx, input.projectId);
     return insertTemplate(tx, ctx, {
       name: input.name,
       category: input.category,
@@ -389,7 +388,7 @@ export function cloneProject(
   options: ProjectOptions,
 ): Promise<string> {
   return withTenant(db, ctx, async (tx) => {
-    const { plan } = await planOfProject(tx, ctx, projectId);
+    const plan = await planOfProject(tx, ctx, projectId);
     return projectFromPlan(tx, ctx, plan, input, options);
   });
 }
