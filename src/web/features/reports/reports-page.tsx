@@ -164,13 +164,10 @@ export function ReportsPage() {
     try {
       await remove.mutateAsync(report.id);
       toast.success(`Report "${report.name}" deleted`);
+      // The report stays on screen, no longer saved.
       if (report.id === savedId) {
         setName('');
-        show(shown, view);
-        setSearch((current) => {
-          current.delete('report');
-          return current;
-        });
+        setSearch(searchOf(shown, view));
       }
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : 'Failed to delete report');
