@@ -41,6 +41,10 @@ export type ReportFieldKind = 'text' | 'date' | 'number' | 'hours' | 'money' | '
 
 export type ReportField = { key: string; label: string; kind: ReportFieldKind };
 
+/** Kinds read as numbers: right-aligned in the table and the PDF. */
+export const isNumericKind = (kind: ReportFieldKind) =>
+  kind === 'number' || kind === 'hours' || kind === 'money' || kind === 'percent';
+
 const field = (key: string, label: string, kind: ReportFieldKind = 'text'): ReportField => ({
   key,
   label,

@@ -208,3 +208,12 @@ export type BuiltInTemplate = {
   description: string;
   plan: TemplatePlan;
 };
+
+/** The name a template's file is downloaded under: "web-application-launch.stint-template.json". */
+export function templateFileName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'template'}.stint-template.json`;
+}

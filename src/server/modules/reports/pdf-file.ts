@@ -4,6 +4,7 @@ import pdfmake from 'pdfmake';
 import type { Alignment, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   formatReportCell,
+  isNumericKind,
   REPORT_TYPE_LABELS,
   type ReportCell,
 } from '../../../shared/domain/reports';
@@ -28,8 +29,6 @@ pdfmake.setUrlAccessPolicy(() => false);
 (
   pdfmake as unknown as { setLocalAccessPolicy(allow: (path: string) => boolean): void }
 ).setLocalAccessPolicy((path) => path.startsWith(fontDirectory));
-
-const NUMERIC = new Set(['number', 'hours', 'money', 'percent']);
 
 /**
  * A report as a PDF: its title, the organization, the days and when it was made, then the table
@@ -61,7 +60,7 @@ export async function reportPdf(
   const body: TableCell[][] = rows.map((row) =>
     row.map((cell, i) => {
       const kind = heading.columns[i]!.kind;
-      const alignment: Alignment = NUMERIC.has(kind) ? 'right' : 'left';
+      const alignment: Alignment = isNumericKind(kind) ? 'right' : 'left';
       return { text: formatReportCell(kind, cell), alignment };
     }),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { templateFileName } from '../../../shared/domain/templates';
 import { projectSchema } from '../../../shared/schemas/projects';
 import {
   newProjectFromPlanSchema,
@@ -31,13 +32,6 @@ const errors = problemResponses(400, 401, 403, 404, 409);
 const tags = ['templates'];
 // Built-in templates have ids of their own ("builtin-…"); the organization's are uuids.
 const idParams = z.object({ id: z.string().min(1).max(100, TEMPLATE_NOT_FOUND) });
-
-/** "Web Application Launch" → "web-application-launch" */
-const fileSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'template';
 
 export const templateRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
   app,
@@ -178,10 +172,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: st
         request.params.id,
       );
       return reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${fileSlug(file.name)}.stint-template.json"`,
-        )
+        .header('content-disposition', `attachment; filename="${templateFileName(file.name)}"`)
         .send(file);
     },
   );

@@ -1,6 +1,6 @@
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { formatReportCell, type ReportCell } from '@/shared/domain/reports';
+import { formatReportCell, isNumericKind, type ReportCell } from '@/shared/domain/reports';
 import type { ReportResult } from '@/shared/schemas/reports';
 import { DataTable } from '@/web/components/data-table';
 import {
@@ -14,8 +14,6 @@ import { formatMoney } from '@/web/lib/format-money';
 import type { ReportView } from './report-definition';
 
 type Row = { key: string; cells: ReportCell[] };
-
-const NUMERIC = new Set(['number', 'hours', 'money', 'percent']);
 
 interface ReportTableProps {
   title: string;
@@ -37,7 +35,7 @@ export function ReportTable({ title, result, loading, view, onViewChange }: Repo
         sortDescFirst: false,
         meta: {
           label: column.label,
-          cellClassName: NUMERIC.has(column.kind)
+          cellClassName: isNumericKind(column.kind)
             ? 'text-right tabular-nums'
             : column.kind === 'date'
               ? 'whitespace-nowrap'

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { TEMPLATE_CATEGORIES } from '@/shared/domain/templates';
+import { TEMPLATE_CATEGORIES, templateFileName } from '@/shared/domain/templates';
 import { can } from '@/shared/permissions';
 import {
   NO_TEMPLATES_FOUND,
@@ -56,13 +56,6 @@ import {
 type Category = (typeof TEMPLATE_CATEGORIES)[number] | 'All';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Web Application Launch" → "web-application-launch" */
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'template';
 
 function matches(template: TemplateSummary, search: string, category: Category) {
   const text = `${template.name} ${template.description ?? ''} ${template.category}`.toLowerCase();
@@ -115,10 +108,7 @@ export function TemplatesPage() {
 
   const onExport = async (template: TemplateSummary) => {
     try {
-      await downloadFromApi(
-        `/templates/${template.id}/export`,
-        `${slug(template.name)}.stint-template.json`,
-      );
+      await downloadFromApi(`/templates/${template.id}/export`, templateFileName(template.name));
       toast.success('Template downloaded');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to download template'));
