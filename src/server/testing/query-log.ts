@@ -1,0 +1,49 @@
+import pg from 'pg';
+
+/** One statement as a pg client sent it: its text and its parameters. */
+export type LoggedQuery = { text: string; values: unknown[] };
+
+type QueryArgs = Parameters<pg.Client['query']>;
+
+let log: LoggedQuery[] | null = null;
+
+/**
+ * Wraps `pg.Client.prototype.query`, which both `pool.query` and drizzle's transactions go
+ * through, when this module loads: a client keeps the function it found when it connected (as
+ * `pg-failed-begin` does), so import this before the pool under test opens a connection. It
+ * stays wrapped and records only while a log is open.
+ */
+{
+  const original = pg.Client.prototype.query as (...args: QueryArgs) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: QueryArgs) {
+    if (log) {
+      const [first, second] = args as [unknown, unknown];
+      const given = Array.isArray(second) ? second : [];
+      if (typeof first === 'string') log.push({ text: first, values: given });
+      else if (first && typeof first === 'object' && 'text' in first) {
+        const config = first as { text: string; values?: unknown[] };
+        log.push({ text: config.text, values: config.values ?? given });
+      }
+    }
+    return original.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+/**
+ * Records every statement any pg client in this process sends until `stop()`: the query-count
+ * tests and the bench's floor (which replays an endpoint's statements on a bare pool) read it.
+ * `query-log.test.ts` fails if pg stops routing statements through `Client.prototype.query`.
+ */
+export function logQueries(): { take: () => LoggedQuery[]; stop: () => void } {
+  log = [];
+  return {
+    take: () => {
+      const taken = log ?? [];
+      if (log) log = [];
+      return taken;
+    },
+    stop: () => {
+      log = null;
+    },
+  };
+}
