@@ -73,3 +73,16 @@ describe('the migrations', () => {
     expect(declaredIndexes.filter((name) => !name || !migratedIndexes.has(name))).toEqual([]);
   });
 });
+
+describe('descending indexes', () => {
+  // ORDER BY x DESC means DESC NULLS FIRST; an index built DESC NULLS LAST (drizzle's plain
+  // .desc()) cannot give that order, and a page of the newest rows then sorts every row of the
+  // organization (the audit log took 270 ms on 200,000 rows; 0.2 ms with the index). Columns
+  // that are NOT NULL do not help: the planner still needs the index's order to match.
+  it('are all DESC NULLS FIRST, the order ORDER BY ... DESC asks for', async () => {
+    const { rows } = await admin.pool.query<{ indexname: string }>(
+      `select indexname from pg_indexes where schemaname = 'public' and indexdef like '%DESC NULLS LAST%'`,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual([]);
+  });
+});

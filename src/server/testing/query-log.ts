@@ -1,7 +1,7 @@
 import pg from 'pg';
 
-/** One statement as a pg client sent it: its text and its parameters. */
-export type LoggedQuery = { text: string; values: unknown[] };
+/** One statement as a pg client sent it: its text, parameters and prepared name if any. */
+export type LoggedQuery = { text: string; values: unknown[]; name?: string };
 
 type QueryArgs = Parameters<pg.Client['query']>;
 
@@ -21,8 +21,12 @@ let log: LoggedQuery[] | null = null;
       const given = Array.isArray(second) ? second : [];
       if (typeof first === 'string') log.push({ text: first, values: given });
       else if (first && typeof first === 'object' && 'text' in first) {
-        const config = first as { text: string; values?: unknown[] };
-        log.push({ text: config.text, values: config.values ?? given });
+        const config = first as { text: string; values?: unknown[]; name?: string };
+        log.push({
+          text: config.text,
+          values: config.values ?? given,
+          ...(config.name ? { name: config.name } : {}),
+        });
       }
     }
     return original.apply(this, args);

@@ -27,7 +27,11 @@ export const auditLog = pgTable(
   },
   (t) => [
     // The audit log's keyset paging, (created_at, id) < cursor, is an index condition here.
-    index('audit_log_org_created_id_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_org_created_id_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('audit_log_entity_idx').on(t.organizationId, t.entityType, t.entityId),
     oneOf('audit_log_action_check', t.action, AUDIT_ACTIONS),
   ],
@@ -49,7 +53,7 @@ export const csvImportLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('csv_import_logs_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('csv_import_logs_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
     oneOf('csv_import_logs_type_check', t.importType, IMPORT_TYPES),
   ],
 );

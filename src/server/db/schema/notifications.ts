@@ -25,10 +25,18 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_read_created_idx').on(t.userId, t.read, t.createdAt.desc()),
-    index('notifications_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('notifications_user_read_created_idx').on(
+      t.userId,
+      t.read,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index('notifications_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
     // The notifications page: one person's, newest first, paged by (created_at, id).
-    index('notifications_user_created_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Key first: the scheduled job asks whether anyone has a key yet before it builds a note.
     uniqueIndex('notifications_dedupe_user_idx').on(t.dedupeKey, t.userId),
     oneOf('notifications_type_check', t.type, NOTIFICATION_TYPES),

@@ -90,7 +90,7 @@ export const projects = pgTable(
       .where(sql`${t.projectCode} is not null`),
     index('projects_org_program_idx').on(t.organizationId, t.programId),
     index('projects_org_manager_idx').on(t.organizationId, t.projectManagerId),
-    index('projects_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    index('projects_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
     oneOf('projects_status_check', t.status, PROJECT_STATUSES),
     check(
       'projects_revenue_check',

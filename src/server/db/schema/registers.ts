@@ -111,7 +111,11 @@ export const changeRequests = pgTable(
   },
   (t) => [
     index('change_requests_org_project_idx').on(t.organizationId, t.projectId),
-    index('change_requests_org_status_idx').on(t.organizationId, t.status, t.createdAt.desc()),
+    index('change_requests_org_status_idx').on(
+      t.organizationId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+    ),
     oneOf('change_requests_type_check', t.changeType, Enums.CHANGE_TYPES),
     oneOf('change_requests_status_check', t.status, Enums.CHANGE_STATUSES),
     check(

@@ -53,7 +53,11 @@ export const timeSessions = pgTable(
     uniqueIndex('time_sessions_one_running_idx')
       .on(t.userId)
       .where(sql`${t.endTime} is null`),
-    index('time_sessions_org_user_start_idx').on(t.organizationId, t.userId, t.startTime.desc()),
+    index('time_sessions_org_user_start_idx').on(
+      t.organizationId,
+      t.userId,
+      t.startTime.desc().nullsFirst(),
+    ),
     index('time_sessions_org_project_idx').on(t.organizationId, t.projectId),
     // Sessions in a range of days, for the whole organization (Analytics, reports).
     index('time_sessions_org_start_idx').on(t.organizationId, t.startTime),

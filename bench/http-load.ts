@@ -1,0 +1,282 @@
+// HTTP load on the real server over real sockets (autocannon), side by side with the floor:
+// the same statements each request sends, replayed through a bare `pg` pool at the same
+// concurrency. Each endpoint is reported as a ratio to the database's own speed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { logQueries, type LoggedQuery } from '../src/server/testing/query-log';
+import { buildApp } from '../src/server/app';
+import { connectDatabase } from '../src/server/db/client';
+import { testConfig } from '../src/server/testing/test-app';
+import { freePort, waitForHealth } from '../e2e/support/global-setup';
+import { BENCH_PASSWORD, LARGE_ADMIN_EMAIL, PLATFORM_ADMIN_EMAIL, personEmail } from './dataset';
+
+const root = path.resolve(import.meta.dirname, '..');
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** The server's own pool size (connectDatabase's default), and so the floor's. */
+const POOL = 20;
+
+type Call = { method: 'GET' | 'POST'; path: string; body?: object };
+/** An endpoint: the calls one request makes (the timer's is a start and a stop), as whom. */
+export type Endpoint = { name: string; calls: Call[]; as: 'admin' | 'platform' | 'people' };
+
+export type LoadRow = {
+  endpoint: string;
+  connections: number;
+  app: { rps: number; p50: number; p99: number; errors: number };
+  floor: { rps: number; p50: number; p99: number; errors: number };
+};
+
+type Server = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** The real server (`src/server/main.ts`, production mode) on `url`, in a process of its own. */
+export async function startServer(url: string): Promise<Server> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      AUTH_SECRET,
+      PUBLIC_URL: baseUrl,
+      DEMO_DATA: 'false',
+      AUTH_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  await waitForHealth(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** Signs in over HTTP; returns the Cookie header. */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password = BENCH_PASSWORD,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * What one person's round of calls sent: each call's statements, and the ids the calls
+ * created (a started timer's session), which the floor replaces with new ones every round.
+ */
+type Script = { requests: LoggedQuery[][]; minted: string[] };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * The floor: `workers` loops, each replaying its person's statements (`scripts[i % n]`, one
+ * request's after another on one pooled client, as a request holds one) for `seconds`.
+ */
+async function floor(
+  pool: pg.Pool,
+  scripts: Script[],
+  workers: number,
+  seconds: number,
+): Promise<LoadRow['floor']> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      const { requests, minted } = scripts[w % scripts.length]!;
+      let fresh = new Map<unknown, string>();
+      for (let r = 0; performance.now() < deadline; r++) {
+        const statements = requests[r % requests.length]!;
+        // Each round of calls creates its rows anew, as the server would with new ids.
+        if (r % requests.length === 0) fresh = new Map(minted.map((id) => [id, randomUUID()]));
+        const started = performance.now();
+        const client = await pool.connect();
+        try {
+          for (const { text, values, name } of statements)
+            await client.query({
+              text,
+              values: values.map((v) => fresh.get(v) ?? v),
+              ...(name ? { name } : {}),
+            });
+          latencies.push(performance.now() - started);
+        } catch {
+          failures += 1;
+          await client.query('rollback').catch(() => {});
+        } finally {
+          client.release();
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors: failures,
+  };
+}
+
+/** autocannon against the server: each connection signs as `cookies[i % n]` and loops its calls. */
+async function load(
+  baseUrl: string,
+  calls: Call[],
+  cookies: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadRow['app']> {
+  let next = 0;
+  const requestsFor = (cookie: string) =>
+    calls.map((call) => ({
+      method: call.method,
+      path: `/api/v1${call.path}`,
+      headers: {
+        cookie,
+        origin: baseUrl,
+        ...(call.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+    }));
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: requestsFor(cookies[0]!),
+    setupClient: (client) => {
+      (client as unknown as { setRequests: (r: unknown) => void }).setRequests(
+        requestsFor(cookies[next++ % cookies.length]!),
+      );
+    },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/**
+ * Runs every endpoint at each concurrency: first the server under autocannon, then its
+ * statements through a bare pool. `capture` records, in this process, what one request of
+ * each endpoint sends (for the timer: a start and a stop for each person).
+ */
+export async function measureLoad(options: {
+  url: string;
+  endpoints: Endpoint[];
+  concurrency: number[];
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<LoadRow[]> {
+  const { url, endpoints, concurrency, seconds, log } = options;
+  const people = Math.max(...concurrency);
+  const server = await startServer(url);
+  const capture = connectDatabase(url, 4);
+  const { app } = await buildApp({
+    config: testConfig({
+      authSecret: AUTH_SECRET,
+      authRateLimit: 100_000,
+      publicUrl: server.baseUrl,
+    }),
+    db: capture.db,
+  });
+  await app.ready();
+  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  const rows: LoadRow[] = [];
+  try {
+    const admin = [await signIn(server.baseUrl, LARGE_ADMIN_EMAIL)];
+    const platform = [await signIn(server.baseUrl, PLATFORM_ADMIN_EMAIL)];
+    const crowd: string[] = [];
+    // People 61 on are tracked employees.
+    for (let n = 61; n < 61 + people; n++) crowd.push(await signIn(server.baseUrl, personEmail(n)));
+    const cookiesOf = (e: Endpoint) =>
+      e.as === 'admin' ? admin : e.as === 'platform' ? platform : crowd;
+
+    // A run ends mid-request: a timer it started must not stay running into the next one.
+    const settle = async (endpoint: Endpoint) => {
+      if (!endpoint.calls.some((c) => c.path === '/time/timer/start')) return;
+      await pool.query(
+        `update time_sessions set end_time = start_time + interval '1 minute', duration_minutes = 1
+         where end_time is null and user_id = any(select id from profiles where email = any($1))`,
+        [Array.from({ length: people }, (_, i) => personEmail(61 + i))],
+      );
+    };
+
+    for (const endpoint of endpoints) {
+      const cookies = cookiesOf(endpoint);
+      // What one request sends, per signed-in person it runs as.
+      const log$ = logQueries();
+      const scripts: Script[] = [];
+      try {
+        for (const cookie of cookies) {
+          const requests: LoggedQuery[][] = [];
+          const minted: string[] = [];
+          for (const call of endpoint.calls) {
+            log$.take();
+            const response = await app.inject({
+              method: call.method,
+              url: `/api/v1${call.path}`,
+              headers: { cookie, origin: server.baseUrl },
+              ...(call.body ? { payload: call.body } : {}),
+            });
+            if (response.statusCode >= 300)
+              throw new Error(
+                `${endpoint.name}: ${response.statusCode} ${response.body.slice(0, 300)}`,
+              );
+            requests.push(log$.take());
+            if (response.statusCode === 201) minted.push((response.json() as { id: string }).id);
+          }
+          scripts.push({ requests, minted });
+        }
+      } finally {
+        log$.stop();
+      }
+      const statements = scripts[0]!.requests.map((r) => r.length).join(' + ');
+      for (const connections of concurrency) {
+        await load(server.baseUrl, endpoint.calls, cookies, connections, 1); // warm-up
+        const appResult = await load(server.baseUrl, endpoint.calls, cookies, connections, seconds);
+        await settle(endpoint);
+        await floor(pool, scripts, connections, 1); // warm-up
+        const floorResult = await floor(pool, scripts, connections, seconds);
+        await settle(endpoint);
+        const row = { endpoint: endpoint.name, connections, app: appResult, floor: floorResult };
+        rows.push(row);
+        log(
+          `  ${endpoint.name} × ${connections}: ${appResult.rps.toFixed(0)}/s (floor ${floorResult.rps.toFixed(0)}/s, ${statements} statements), p99 ${appResult.p99} ms (floor ${floorResult.p99.toFixed(0)} ms)${appResult.errors ? `, ${appResult.errors} errors` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await pool.end();
+    await app.close();
+    await capture.close();
+    await server.stop();
+  }
+  return rows;
+}
