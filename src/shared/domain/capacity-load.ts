@@ -61,6 +61,23 @@ export interface LoadCell {
 
 export type DateRange = { startDate: string; endDate: string };
 
+// A heat map asks every person's weeks of one calendar: each week's working days are found
+// once per calendar (a calendar is read per request, so this lives as long as the request).
+const workingDaysCache = new WeakMap<WorkingCalendar, Map<string, number[]>>();
+
+function workingDaysOf(calendar: WorkingCalendar, week: string): number[] {
+  let byWeek = workingDaysCache.get(calendar);
+  if (!byWeek) workingDaysCache.set(calendar, (byWeek = new Map()));
+  let working = byWeek.get(week);
+  if (!working) {
+    const monday = dayNumber(week);
+    working = [];
+    for (let n = monday; n < monday + 7; n++) if (calendar.isWorkingDay(dayOf(n))) working.push(n);
+    byWeek.set(week, working);
+  }
+  return working;
+}
+
 /** One person's cells over `weeks` (Mondays). */
 export function weekLoads(
   calendar: WorkingCalendar,
@@ -76,8 +93,7 @@ export function weekLoads(
   }));
   return weeks.map((week) => {
     const monday = dayNumber(week);
-    const working: number[] = [];
-    for (let n = monday; n < monday + 7; n++) if (calendar.isWorkingDay(dayOf(n))) working.push(n);
+    const working = workingDaysOf(calendar, week);
     const available = working.filter((n) => !away.some(([from, to]) => n >= from && n <= to));
     const items: CellItem[] = [];
     let load = 0;

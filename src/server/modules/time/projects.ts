@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { groupBy } from '../../../shared/group-by';
 import type { trackableProjectSchema } from '../../../shared/schemas/time';
 import type { Database } from '../../db/client';
 import { projectActivities, projects } from '../../db/schema/portfolio';
@@ -38,11 +39,10 @@ export function findTrackableProjects(
       rows.map((r) => r.id),
       { id: projectActivities.id, name: projectActivities.name },
     );
+    const byProject = groupBy(activities, (a) => a.projectId);
     return rows.map((project) => ({
       ...project,
-      activities: activities
-        .filter((a) => a.projectId === project.id)
-        .map(({ id, name }) => ({ id, name })),
+      activities: (byProject.get(project.id) ?? []).map(({ id, name }) => ({ id, name })),
     }));
   });
 }
