@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earnedValueFigures } from '../../../shared/domain/earned-value';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { profiles } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
@@ -214,6 +215,36 @@ describe('earned value', () => {
       eac: 540, // 10,840.50 x 180 / 3,613.50
       vac: 10300.5,
     });
+  });
+
+  it('sums the day totals in SQL to the figures the activities give (evDayTotals)', async () => {
+    // A plan around today: done, under way, to come, and a milestone; budget $1,000.
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const plan = [
+      { startDate: day(-40), endDate: day(-20), isMilestone: false, percentComplete: 100 },
+      { startDate: day(-9), endDate: day(20), isMilestone: false, percentComplete: 37 },
+      { startDate: day(0), endDate: day(0), isMilestone: false, percentComplete: 5 },
+      { startDate: day(5), endDate: day(33), isMilestone: false, percentComplete: 0 },
+      { startDate: day(34), endDate: day(34), isMilestone: true, percentComplete: 0 },
+    ];
+    const { organizationId } = org;
+    await t.database.db
+      .insert(projectActivities)
+      .values(
+        plan.map((a, i) => ({ ...a, organizationId, projectId: second.id, name: `Step ${i}` })),
+      );
+    await t.database.db
+      .insert(projectBudgetsOverhead)
+      .values({ organizationId, projectId: second.id, category: 'Travel', amount: '1000.00' });
+    const analytics = (await get(org.admin.cookie)).json();
+    const trucks = analytics.projects.find((p: { id: string }) => p.id === second.id);
+    expect(trucks.activities).toBe(5);
+    const { ac } = trucks.earnedValue; // the fixture's time on it
+    expect(trucks.earnedValue).toEqual(earnedValueFigures(1000, plan, ac, today));
+    expect(trucks.earnedValue.pv).toBeGreaterThan(0);
+    expect(trucks.earnedValue.pv).toBeLessThan(1000);
   });
 
   it('draws the S-curve of a project, and not of another organization’s', async () => {

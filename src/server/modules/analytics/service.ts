@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
 import { RISK_LEVELS } from '../../../shared/enums';
-import { earnedValueFigures, sCurve } from '../../../shared/domain/earned-value';
+import { earnedValueFromTotals, sCurve } from '../../../shared/domain/earned-value';
 import type { Analytics, analyticsQuerySchema, SCurve } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
@@ -143,19 +143,23 @@ export function getAnalytics(
     // One statement at a time: a transaction's connection runs one query at once.
     const effort = await sumBy(projectBudgetsEffort);
     const overhead = await sumBy(projectBudgetsOverhead);
-    const activities =
+    // Earned value's day totals per project (evDayTotals in shared/domain/earned-value.ts),
+    // summed here rather than reading the portfolio's every activity.
+    const length = sql<number>`(case when ${projectActivities.isMilestone} then 0 else ${projectActivities.endDate} - ${projectActivities.startDate} + 1 end)`;
+    const dayTotals =
       ids.length === 0
         ? []
         : await tx
             .select({
               projectId: projectActivities.projectId,
-              startDate: projectActivities.startDate,
-              endDate: projectActivities.endDate,
-              isMilestone: projectActivities.isMilestone,
-              percentComplete: projectActivities.percentComplete,
+              activities: count(),
+              length: sql<number>`coalesce(sum(${length}), 0)::int8`,
+              plannedDays: sql<number>`coalesce(sum(least(${length}, greatest(0, ${today}::date - ${projectActivities.startDate} + 1))), 0)::int8`,
+              earnedDayPercent: sql<number>`coalesce(sum(${length} * ${projectActivities.percentComplete}), 0)::int8`,
             })
             .from(projectActivities)
-            .where(ofProjects(projectActivities.projectId, projectActivities.organizationId));
+            .where(ofProjects(projectActivities.projectId, projectActivities.organizationId))
+            .groupBy(projectActivities.projectId);
     // The cost of all time, and without a range all the hours, from the totals kept per project
     // and person (project_user_time); hours in a range from the sessions that started in it.
     const totals =
@@ -216,12 +220,8 @@ export function getAnalytics(
       new Map(lines.map((line) => [line.projectId, toCents(line.total)]));
     const effortOf = byProject(effort);
     const overheadOf = byProject(overhead);
-    const activitiesOf = new Map<string, typeof activities>();
-    for (const activity of activities) {
-      const list = activitiesOf.get(activity.projectId);
-      if (list) list.push(activity);
-      else activitiesOf.set(activity.projectId, [activity]);
-    }
+    const dayTotalsOf = new Map(dayTotals.map((t) => [t.projectId, t]));
+    const noActivities = { activities: 0, length: 0, plannedDays: 0, earnedDayPercent: 0 };
     let budgetCents = 0;
     let minutes = 0;
     const list = rows.map((row) => {
@@ -229,7 +229,7 @@ export function getAnalytics(
       const tracked = hoursOf.get(row.id);
       budgetCents += budget;
       minutes += tracked?.total ?? 0;
-      const own = activitiesOf.get(row.id) ?? [];
+      const own = dayTotalsOf.get(row.id) ?? noActivities;
       const cost = costOf.get(row.id) ?? 0;
       const { billable: _billable, ...shown } = row;
       return {
@@ -239,8 +239,8 @@ export function getAnalytics(
         hours: hours(tracked?.total ?? 0),
         // Billable when the session and its project both are.
         billableHours: row.billable ? hours(tracked?.billable ?? 0) : 0,
-        activities: own.length,
-        earnedValue: earnedValueFigures(fromCents(budget), own, cost, today),
+        activities: own.activities,
+        earnedValue: earnedValueFromTotals(fromCents(budget), own, cost),
       };
     });
     const byLevel = Object.fromEntries(
