@@ -152,6 +152,23 @@ describe('building a portfolio', () => {
     await projects.getByRole('cell', { name: 'Draft', exact: true }).waitFor();
     await screenshot(page, shot('07-projects'));
 
+    // The server searches, filters and sorts the list; the address keeps it through a reload.
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('acme-1');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'acme-1');
+    await projects.getByRole('button', { name: 'Name' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+    await page.reload();
+    await projects.getByRole('link', { name: 'Portal Rebuild' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search projects' }).inputValue()).toBe(
+      'acme-1',
+    );
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await projects.getByText('No matches').waitFor();
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'All Statuses', exact: true }).click();
+    await projects.getByRole('link', { name: 'Portal Rebuild' }).waitFor();
+
     // Its page: header, tabs, and the empty states of the tabs.
     await projects.getByRole('link', { name: 'Portal Rebuild' }).click();
     await page.waitForURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);

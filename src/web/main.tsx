@@ -1,20 +1,20 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/ui/toaster';
-import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
 
-const queryClient = createQueryClient();
+// sonner arrives after the first paint; a toast raised before its Toaster mounts still shows
+// (sonner hands a late Toaster the toasts already raised).
+const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster')).Toaster }));
+
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+    <RouterProvider router={router} />
+    <Suspense fallback={null}>
       <Toaster />
-    </QueryClientProvider>
+    </Suspense>
   </StrictMode>,
 );

@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
       {
         // Everything below needs a session (RequireSession redirects to /login otherwise).
         lazy: async () => ({
-          Component: (await import('./app/require-session')).RequireSession,
+          Component: (await import('./app/session-root')).SessionRoot,
         }),
         children: [
           {

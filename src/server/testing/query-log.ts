@@ -17,7 +17,7 @@ let log: LoggedQuery[] | null = null;
   const original = pg.Client.prototype.query as (...args: QueryArgs) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: QueryArgs) {
     if (log) {
-      const [first, second] = args as [unknown, unknown];
+      const [first, second] = args as unknown as [unknown, unknown];
       const given = Array.isArray(second) ? second : [];
       if (typeof first === 'string') log.push({ text: first, values: given });
       else if (first && typeof first === 'object' && 'text' in first) {

@@ -41,6 +41,11 @@ export const PORTFOLIO_PROBES: Record<string, Probe> = {
     }),
   },
   'GET /api/v1/programs': { kind: 'own', request: () => ({ url: '/programs' }) },
+  // Asked for another organization's customer, the choices hold none of its programs.
+  'GET /api/v1/programs/choices': {
+    kind: 'own',
+    request: (_own, other) => ({ url: `/programs/choices?customerId=${other.customerId}` }),
+  },
   'POST /api/v1/programs': {
     kind: 'ids',
     attempts: (_own, x) => [
@@ -60,6 +65,13 @@ export const PORTFOLIO_PROBES: Record<string, Probe> = {
     order: 29,
   },
   'GET /api/v1/projects': { kind: 'own', request: () => ({ url: '/projects' }) },
+  // Searched by another organization's name, the choices must still hold only the caller's.
+  'GET /api/v1/projects/choices': {
+    kind: 'own',
+    request: (_own, other) => ({
+      url: `/projects/choices?search=${encodeURIComponent(other.customerName)}`,
+    }),
+  },
   'GET /api/v1/projects/team-candidates': {
     kind: 'own',
     request: () => ({ url: '/projects/team-candidates' }),

@@ -21,6 +21,9 @@ export const PROJECT_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]
   cancelled: ['draft'],
 };
 
+/** The statuses a project may take capacity allocations in (SPEC.md section 4). */
+export const ALLOCATABLE_STATUSES = ['active', 'draft'] as const satisfies readonly ProjectStatus[];
+
 export function canMoveProject(from: ProjectStatus, to: ProjectStatus): boolean {
   return from === to || PROJECT_TRANSITIONS[from].includes(to);
 }

@@ -54,12 +54,7 @@ export type Person = z.infer<typeof personSchema>;
 
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN = 'A user with this email already exists';
-/** What a deactivated person is told at sign-in, and in their open tabs when it happens. */
-export const ACCOUNT_DEACTIVATED =
-  'Your account has been deactivated. Contact your organization administrator.';
-/** What the people of a suspended organization are told, on their very next request. */
-export const ORGANIZATION_SUSPENDED =
-  'Your organization is suspended. Contact support to reactivate it.';
+export { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED } from '../account-refusals';
 /** Nobody deactivates or demotes the last active admin of an organization. */
 export const LAST_ADMIN = 'The organization needs at least one active admin';
 export const TEAM_NOT_IN_DEPARTMENT = 'This team belongs to another department';

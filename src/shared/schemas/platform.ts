@@ -4,26 +4,20 @@ import { ROLES } from '../roles';
 import { auditEntrySchema } from './audit';
 import { emailSchema, personNameSchema } from './auth';
 import { optionalText } from './organization';
+import { pageOf, pageQuery } from './paging';
 
 // The platform console (SPEC.md section 2, Platform Administration): every list is paged,
 // sorted and searched on the server, because a platform holds far more rows than a page.
 
-export const PLATFORM_PAGE_SIZE = 25;
-const MAX_PAGE_SIZE = 100;
-
-const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PLATFORM_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-};
+const PLATFORM_PAGE_SIZE = 25;
+const platformPageQuery = pageQuery(PLATFORM_PAGE_SIZE);
 
 export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** GET /api/v1/platform/organizations */
 export const subscriberQuerySchema = z.object({
-  ...pageQuery,
+  ...platformPageQuery,
   sort: z.enum(SUBSCRIBER_SORTS).default('createdAt'),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
 });
@@ -46,15 +40,7 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-const page = <T extends z.ZodType>(row: T) =>
-  z.object({
-    rows: z.array(row),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-  });
-
-export const subscriberPageSchema = page(subscriberSchema);
+export const subscriberPageSchema = pageOf(subscriberSchema);
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 export const SUBDOMAIN_INVALID =
@@ -97,10 +83,11 @@ export const subscriberDeletionSchema = z.object({
 export type SubscriberDeletion = z.infer<typeof subscriberDeletionSchema>;
 
 export const PLATFORM_USER_SORTS = ['fullName', 'organization', 'createdAt'] as const;
+export type PlatformUserSort = (typeof PLATFORM_USER_SORTS)[number];
 
 /** GET /api/v1/platform/users: organization owners and admins across the platform. */
 export const platformUserQuerySchema = z.object({
-  ...pageQuery,
+  ...platformPageQuery,
   sort: z.enum(PLATFORM_USER_SORTS).default('createdAt'),
 });
 export type PlatformUserQuery = z.input<typeof platformUserQuerySchema>;
@@ -118,7 +105,7 @@ export const platformUserSchema = z.object({
 });
 export type PlatformUser = z.infer<typeof platformUserSchema>;
 
-export const platformUserPageSchema = page(platformUserSchema);
+export const platformUserPageSchema = pageOf(platformUserSchema);
 export type PlatformUserPage = z.infer<typeof platformUserPageSchema>;
 
 /** Edit User Details. */
@@ -156,8 +143,8 @@ export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;
 
 /** GET /api/v1/platform/audit-log: what platform administrators did, newest first. */
 export const platformAuditQuerySchema = z.object({
-  page: pageQuery.page,
-  pageSize: pageQuery.pageSize,
+  page: platformPageQuery.page,
+  pageSize: platformPageQuery.pageSize,
 });
-export const platformAuditPageSchema = page(auditEntrySchema);
+export const platformAuditPageSchema = pageOf(auditEntrySchema);
 export type PlatformAuditPage = z.infer<typeof platformAuditPageSchema>;

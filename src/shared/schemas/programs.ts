@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './organization';
+import { choiceQuery, pageOf, pageQuery } from './paging';
 
 export const programInputSchema = z.object({
   name: z
@@ -23,3 +24,32 @@ export const programSchema = z.object({
 });
 
 export type Program = z.infer<typeof programSchema>;
+
+export const PROGRAM_SORTS = ['name', 'customerName', 'createdAt'] as const;
+export type ProgramSort = (typeof PROGRAM_SORTS)[number];
+
+/**
+ * GET /api/v1/programs: a page of the organization's programs, searched by name, description or
+ * customer, newest first unless sorted otherwise.
+ */
+export const programQuerySchema = z.object({
+  ...pageQuery(50),
+  sort: z.enum(PROGRAM_SORTS).default('createdAt'),
+});
+
+export const programPageSchema = pageOf(programSchema);
+export type ProgramPage = z.infer<typeof programPageSchema>;
+
+/** GET /api/v1/programs/choices: programs to pick from, by name, of one customer if given. */
+export const programChoiceQuerySchema = z.object({
+  ...choiceQuery,
+  customerId: z.string().uuid('Customer not found').optional(),
+});
+
+export const programChoiceSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  customerId: z.string().uuid(),
+  customerName: z.string(),
+});
+export type ProgramChoice = z.infer<typeof programChoiceSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_STATUSES } from '../enums';
 import { endNotBeforeStart, optionalDaySchema } from './dates';
 import { optionalText } from './organization';
+import { choiceQuery, pageOf, pageQuery } from './paging';
 
 const personId = z.string().uuid('Please select a person').nullable().optional();
 
@@ -58,3 +59,49 @@ export const projectSchema = z.object({
 });
 
 export type Project = z.infer<typeof projectSchema>;
+
+export const PROJECT_PAGE_SIZE = 50;
+export const PROJECT_SORTS = [
+  'name',
+  'projectCode',
+  'customerName',
+  'startDate',
+  'endDate',
+  'status',
+  'createdAt',
+] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** One status or several, comma-separated in a query string ('active,draft'). */
+const statusFilter = z
+  .string()
+  .transform((value) => value.split(',').filter((status) => status !== ''))
+  .pipe(z.array(z.enum(PROJECT_STATUSES)).min(1));
+
+/**
+ * GET /api/v1/projects: a page of the projects the caller may see, searched by name, code,
+ * program or customer, newest first unless sorted otherwise.
+ */
+export const projectQuerySchema = z.object({
+  ...pageQuery(PROJECT_PAGE_SIZE),
+  sort: z.enum(PROJECT_SORTS).default('createdAt'),
+  status: statusFilter.optional(),
+});
+
+export const projectPageSchema = pageOf(projectSchema);
+export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+/** GET /api/v1/projects/choices: projects to pick from, by name. */
+export const projectChoiceQuerySchema = z.object({
+  ...choiceQuery,
+  status: statusFilter.optional(),
+});
+
+export const projectChoiceSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  projectCode: z.string().nullable(),
+  customerName: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+});
+export type ProjectChoice = z.infer<typeof projectChoiceSchema>;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable } from './data-table';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type ServerPaging } from './data-table';
 
 interface Customer {
   id: string;
@@ -95,5 +95,52 @@ describe('DataTable on a phone', () => {
     ]);
     expect(within(table).queryAllByRole('button', { name: /Details/ })).toEqual([]);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+  });
+});
+
+describe('DataTable paged by the server', () => {
+  afterEach(cleanup);
+
+  const paging = (page: number, total: number): ServerPaging => ({
+    total,
+    page,
+    pageSize: 2,
+    onPageChange: vi.fn(),
+    sorting: [],
+    onSortingChange: vi.fn(),
+    search: '',
+    onSearchChange: vi.fn(),
+  });
+
+  it('shows the page it is given with its place in the total, and asks for the next', () => {
+    const server = paging(2, 5);
+    render(
+      <DataTable
+        label="Customers"
+        columns={columns}
+        data={customers}
+        getRowId={(row) => row.id}
+        emptyMessage="No customers yet"
+        server={server}
+      />,
+    );
+    expect(screen.getByText('3–4 of 5')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(server.onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('goes to the last page when it is past it (its last row deleted)', () => {
+    const server = paging(3, 4);
+    render(
+      <DataTable
+        label="Customers"
+        columns={columns}
+        data={[]}
+        getRowId={(row) => row.id}
+        emptyMessage="No customers yet"
+        server={server}
+      />,
+    );
+    expect(server.onPageChange).toHaveBeenCalledWith(2);
   });
 });

@@ -10,7 +10,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow, PHONE_HIDDEN, PHONE_ONLY } from './data-table-row';
@@ -46,6 +46,8 @@ interface DataTableProps<T> {
   label: string;
   /** Shows a search box over the table that filters rows on every column's text. */
   searchLabel?: string;
+  /** Controls beside the search box that narrow the rows (a status select). */
+  filters?: ReactNode;
   /**
    * The rows are one page of a list the server pages, sorts and searches: `data` is that page,
    * and sorting, searching and paging ask the caller for another one.
@@ -82,6 +84,7 @@ export function DataTable<T>({
   loading = false,
   label,
   searchLabel,
+  filters,
   server,
 }: DataTableProps<T>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
@@ -89,6 +92,15 @@ export function DataTable<T>({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const sorting = server?.sorting ?? ownSorting;
   const search = server?.search ?? ownSearch;
+  // A page past the last (its last row deleted, an old bookmark) goes to the last one.
+  const lastPage = server ? Math.max(1, Math.ceil(server.total / server.pageSize)) : 1;
+  const pastTheEnd = server !== undefined && !loading && server.page > lastPage;
+  const onPageChange = server?.onPageChange;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange?.(lastPage);
+    // onPageChange is the caller's, new on every render; the page to go to is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
   const table = useReactTable({
     data: data as T[],
     columns,
@@ -146,20 +158,25 @@ export function DataTable<T>({
 
   return (
     <div>
-      {searchLabel ? (
-        <div className="relative max-w-sm px-4 pt-2 pb-3">
-          <Search
-            className="pointer-events-none absolute top-4.5 left-6.5 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => table.setGlobalFilter(event.target.value)}
-            placeholder={`${searchLabel}…`}
-            aria-label={searchLabel}
-            className="pl-8"
-          />
+      {searchLabel || filters ? (
+        <div className="flex flex-col gap-2 px-4 pt-2 pb-3 sm:flex-row sm:items-center">
+          {searchLabel ? (
+            <div className="relative w-full max-w-sm">
+              <Search
+                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => table.setGlobalFilter(event.target.value)}
+                placeholder={`${searchLabel}…`}
+                aria-label={searchLabel}
+                className="pl-8"
+              />
+            </div>
+          ) : null}
+          {filters}
         </div>
       ) : null}
       <Table

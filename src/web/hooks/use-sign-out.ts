@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { authClient } from '@/web/lib/auth-client';
 
 interface SignOutOptions {
   /** The toast to show once signed out. */
@@ -18,6 +17,8 @@ export function useSignOut() {
   return useCallback(
     async ({ message, tone = 'success' }: SignOutOptions) => {
       try {
+        // better-auth's client loads only now: no page needs it to paint.
+        const { authClient } = await import('@/web/lib/auth-client');
         await authClient.signOut();
       } catch (error) {
         // The cookie may already be gone (expired session); leaving the app is still right.

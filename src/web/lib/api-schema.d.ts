@@ -6986,10 +6986,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The organization's programs with their customer */
+    /** A page of the organization's programs with their customer, searched and sorted, newest first by default */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?: 'name' | 'customerName' | 'createdAt';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -7003,15 +7009,20 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              description: string | null;
-              /** Format: uuid */
-              customerId: string;
-              customerName: string;
-              createdAt: string;
-            }[];
+              rows: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                description: string | null;
+                /** Format: uuid */
+                customerId: string;
+                customerName: string;
+                createdAt: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -7200,6 +7211,125 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/programs/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Programs to pick from, by name: at most 100, searched, of one customer if given */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          limit?: number;
+          customerId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** Format: uuid */
+              customerId: string;
+              customerName: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7433,10 +7563,24 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Projects newest first (a project manager sees their own) */
+    /** A page of projects, searched, filtered by status and sorted, newest first by default (a project manager sees their own) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?:
+            | 'name'
+            | 'projectCode'
+            | 'customerName'
+            | 'startDate'
+            | 'endDate'
+            | 'status'
+            | 'createdAt';
+          status?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -7450,40 +7594,45 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              projectCode: string | null;
-              description: string | null;
-              /** Format: uuid */
-              programId: string;
-              programName: string;
-              /** Format: uuid */
-              customerId: string;
-              customerName: string;
-              startDate: string | null;
-              endDate: string | null;
-              revenue: number | null;
-              /** @enum {string} */
-              status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
-              badge: string;
-              projectManager: {
+              rows: {
                 /** Format: uuid */
                 id: string;
-                fullName: string;
-              } | null;
-              pmHead: {
+                name: string;
+                projectCode: string | null;
+                description: string | null;
                 /** Format: uuid */
-                id: string;
-                fullName: string;
-              } | null;
-              resourceManager: {
+                programId: string;
+                programName: string;
                 /** Format: uuid */
-                id: string;
-                fullName: string;
-              } | null;
-              createdAt: string;
-            }[];
+                customerId: string;
+                customerName: string;
+                startDate: string | null;
+                endDate: string | null;
+                revenue: number | null;
+                /** @enum {string} */
+                status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
+                badge: string;
+                projectManager: {
+                  /** Format: uuid */
+                  id: string;
+                  fullName: string;
+                } | null;
+                pmHead: {
+                  /** Format: uuid */
+                  id: string;
+                  fullName: string;
+                } | null;
+                resourceManager: {
+                  /** Format: uuid */
+                  id: string;
+                  fullName: string;
+                } | null;
+                createdAt: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -7740,6 +7889,144 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/projects/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Projects to pick from, by name: at most 100, searched and filtered by status */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          limit?: number;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              projectCode: string | null;
+              customerName: string;
+              /** @enum {string} */
+              status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

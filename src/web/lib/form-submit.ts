@@ -1,6 +1,5 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { errorMessage, isApiError } from './api';
 import { type FormErrorTarget, placeFieldErrors } from './form-errors';
 
@@ -14,6 +13,10 @@ import { type FormErrorTarget, placeFieldErrors } from './form-errors';
 //   form's failure text from the spec for anything else (a 5xx, an error in the browser).
 // - Besides the toast: each field error of the answer goes under its field, and a conflict (409:
 //   an overlapping session, a locked week), which no one field owns, stands above the buttons.
+
+// sonner comes with the Toaster just after the first paint (main.tsx); importing it here on
+// demand keeps it out of what the first pages' forms (/login) download before they paint.
+const loadToast = async () => (await import('sonner')).toast;
 
 /** What a form does with its valid values and what it says about the outcome. */
 export interface SubmitOptions<TOutput, TResult = unknown> {
@@ -31,14 +34,14 @@ type SubmittableForm<TValues extends FieldValues, TOutput> = FormErrorTarget<TVa
   Pick<UseFormReturn<TValues, unknown, TOutput>, 'handleSubmit'>;
 
 /** Shows a failed submit by the rule above. */
-function reportFailure<TValues extends FieldValues>(
+async function reportFailure<TValues extends FieldValues>(
   form: FormErrorTarget<TValues>,
   error: unknown,
   failure: string,
-): void {
+): Promise<void> {
   const placed = placeFieldErrors(error, form);
   if (!placed && isApiError(error, 409)) form.setError('root.server', { message: error.detail });
-  toast.error(errorMessage(error, failure));
+  (await loadToast()).error(errorMessage(error, failure));
 }
 
 /** Runs the action with the form's values and reports the outcome; resolves whether it worked. */
@@ -51,11 +54,11 @@ export async function submitForm<TValues extends FieldValues, TOutput, TResult>(
   try {
     result = await action(values);
   } catch (error) {
-    reportFailure(form, error, failure);
+    await reportFailure(form, error, failure);
     onError?.(error);
     return false;
   }
-  toast.success(success);
+  (await loadToast()).success(success);
   onSuccess?.(result, values);
   return true;
 }
@@ -69,5 +72,6 @@ export function submitHandler<TValues extends FieldValues, TOutput, TResult>(
     await submitForm(form, values, options);
   });
   // Only a resolver that cannot run (its lazily loaded schema failed to download) gets here.
-  return (event) => submit(event).catch(() => void toast.error(options.failure));
+  return (event) =>
+    submit(event).catch(async () => void (await loadToast()).error(options.failure));
 }

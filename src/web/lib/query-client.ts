@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED } from '@/shared/schemas/people';
+import { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED } from '@/shared/account-refusals';
 import { isApiError } from './api';
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404]);
@@ -45,3 +45,10 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/**
+ * The app's one query client. It is made when the first page that talks to the API loads this
+ * module (app/session-root.tsx, the landing page's session actions), not by main.tsx: / and
+ * /login paint without @tanstack/react-query.
+ */
+export const queryClient = createQueryClient();

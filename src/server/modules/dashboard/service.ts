@@ -10,7 +10,7 @@ import {
   RECENT_PROJECTS_LIMIT,
 } from '../../../shared/domain/dashboard';
 import { fromCents, toCents } from '../../../shared/domain/money';
-import { projectBadge, type ProjectStatus } from '../../../shared/domain/project-status';
+import type { ProjectStatus } from '../../../shared/domain/project-status';
 import { utilizationPercent } from '../../../shared/domain/utilization';
 import { can } from '../../../shared/permissions';
 import type {
@@ -28,7 +28,7 @@ import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { readProjectBurns } from '../copilot/earned-values';
 import { readPeopleLoads } from '../copilot/loads';
-import { findActivitiesOf, seesOnlyOwnProjects } from '../projects/access';
+import { findBadgesOf, seesOnlyOwnProjects } from '../projects/access';
 import { getPerson, localDayAt, localDays } from '../time/checks';
 import type { Clock } from '../time/clock';
 import { sumUtilizationMinutes } from '../time/utilization';
@@ -61,17 +61,12 @@ async function withBadges(
   rows: { id: string; name: string; projectCode: string | null; status: string }[],
   today: string,
 ): Promise<DashboardProject[]> {
-  const activities = await findActivitiesOf(
-    tx,
-    ctx,
-    rows.map((r) => r.id),
-    { endDate: projectActivities.endDate, isMilestone: projectActivities.isMilestone },
-  );
-  return rows.map((row) => {
-    const status = row.status as ProjectStatus;
-    const own = activities.filter((a) => a.projectId === row.id);
-    return { ...row, status, badge: projectBadge(status, own, today) };
-  });
+  const badges = await findBadgesOf(tx, ctx, rows, today);
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as ProjectStatus,
+    badge: badges.get(row.id)!,
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, count, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/roles';
 import { EMAIL_TAKEN, USER_NOT_FOUND } from '../../../shared/schemas/people';
@@ -9,13 +9,13 @@ import {
   type platformUserUpdateSchema,
 } from '../../../shared/schemas/platform';
 import type { Database, Executor } from '../../db/client';
+import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../time/checks';
 import { auditPlatform, type PlatformActor } from './audit';
-import { likePattern } from './subscribers';
 
 type Query = z.output<typeof platformUserQuerySchema>;
 type Update = z.output<typeof platformUserUpdateSchema>;
@@ -67,7 +67,7 @@ export async function unsafeListPlatformUsers(
   query: Query,
 ): Promise<PlatformUserPage> {
   const search = query.search ? matching(likePattern(query.search)) : undefined;
-  const order = query.direction === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
   const adminRole = and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'));
   const [rows, [total]] = await Promise.all([
     db
@@ -76,9 +76,9 @@ export async function unsafeListPlatformUsers(
       .innerJoin(userRoles, adminRole)
       .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
       .where(search)
-      .orderBy(order(SORTS[query.sort]), order(profiles.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...pageOrder(SORTS[query.sort], query.direction, profiles.id))
+      .limit(limit)
+      .offset(offset),
     // Every admin role belongs to a person of an organization (foreign keys): without a search
     // the roles alone are the count.
     search

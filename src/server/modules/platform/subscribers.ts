@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/platform';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database, Executor } from '../../db/client';
+import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { changeRequestAttachments } from '../../db/schema/registers';
@@ -52,9 +53,6 @@ const toSubscriber = (row: Row, productDomain: string): Subscriber => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** `text` for ILIKE: its own % and _ match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const SORTS = {
   name: organizations.name,
   subdomain: organizations.subdomain,
@@ -85,16 +83,15 @@ export async function unsafeListSubscribers(
   }
   if (query.status) filters.push(eq(organizations.subscriptionStatus, query.status));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const order = query.direction === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(organizations)
       .where(where)
-      // The id breaks ties, so a page never repeats or skips a row of the one before.
-      .orderBy(order(SORTS[query.sort]), order(organizations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...pageOrder(SORTS[query.sort], query.direction, organizations.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(organizations).where(where),
   ]);
   // Counted for the page's rows only, not for every row the offset skips.

@@ -119,7 +119,7 @@ describe('programs', () => {
     });
     expect(patch.statusCode).toBe(404);
     expect((await call(other.cookie, 'DELETE', `/programs/${program.id}`)).statusCode).toBe(404);
-    expect((await call(other.cookie, 'GET', '/programs')).json()).toEqual([]);
+    expect((await call(other.cookie, 'GET', '/programs')).json().rows).toEqual([]);
     const [kept] = await t.database.db.select().from(programs).where(eq(programs.id, program.id));
     expect(kept).toMatchObject({ name: 'Private Program', customerId });
   });

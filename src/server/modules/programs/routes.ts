@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { programInputSchema, programSchema } from '../../../shared/schemas/programs';
+import {
+  programChoiceQuerySchema,
+  programChoiceSchema,
+  programInputSchema,
+  programPageSchema,
+  programQuerySchema,
+  programSchema,
+} from '../../../shared/schemas/programs';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
-import { createProgram, deleteProgram, findPrograms, updateProgram } from './service';
+import {
+  createProgram,
+  deleteProgram,
+  findProgramChoices,
+  findPrograms,
+  updateProgram,
+} from './service';
 
 const errors = problemResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().uuid('Program not found') });
@@ -15,11 +28,27 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         tags: ['programs'],
-        summary: "The organization's programs with their customer",
-        response: { 200: z.array(programSchema), ...errors },
+        summary:
+          "A page of the organization's programs with their customer, searched and sorted, newest first by default",
+        querystring: programQuerySchema,
+        response: { 200: programPageSchema, ...errors },
       },
     },
-    async (request) => findPrograms(db, requirePermission(request, 'portfolio.read')),
+    async (request) =>
+      findPrograms(db, requirePermission(request, 'portfolio.read'), request.query),
+  );
+  app.get(
+    '/programs/choices',
+    {
+      schema: {
+        tags: ['programs'],
+        summary: 'Programs to pick from, by name: at most 100, searched, of one customer if given',
+        querystring: programChoiceQuerySchema,
+        response: { 200: z.array(programChoiceSchema), ...errors },
+      },
+    },
+    async (request) =>
+      findProgramChoices(db, requirePermission(request, 'portfolio.read'), request.query),
   );
   app.post(
     '/programs',

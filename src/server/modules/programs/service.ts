@@ -1,7 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Program, programInputSchema } from '../../../shared/schemas/programs';
+import type {
+  Program,
+  ProgramChoice,
+  programChoiceQuerySchema,
+  programInputSchema,
+  ProgramPage,
+  programQuerySchema,
+  ProgramSort,
+} from '../../../shared/schemas/programs';
 import type { Database, Transaction } from '../../db/client';
+import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { customers, programs } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
@@ -9,16 +18,84 @@ import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
 type ProgramInput = z.output<typeof programInputSchema>;
+type Query = z.output<typeof programQuerySchema>;
+type ChoiceQuery = z.output<typeof programChoiceQuerySchema>;
 
-export function findPrograms(db: Database, ctx: TenantContext): Promise<Program[]> {
+const SORTS = {
+  name: programs.name,
+  customerName: customers.name,
+  createdAt: programs.createdAt,
+} as const satisfies Record<ProgramSort, unknown>;
+
+/**
+ * One page of the organization's programs with their customer, searched by name, description
+ * or customer and sorted (newest first by default), with the total.
+ */
+export function findPrograms(db: Database, ctx: TenantContext, query: Query): Promise<ProgramPage> {
   return withTenant(db, ctx, async (tx) => {
+    const filters = [eq(programs.organizationId, ctx.organizationId)];
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      filters.push(
+        or(
+          ilike(programs.name, pattern),
+          ilike(programs.description, pattern),
+          ilike(customers.name, pattern),
+        )!,
+      );
+    }
+    const where = and(...filters);
+    const { limit, offset } = pageWindow(query);
     const rows = await tx
       .select({ program: programs, customerName: customers.name })
       .from(programs)
       .innerJoin(customers, eq(customers.id, programs.customerId))
-      .where(eq(programs.organizationId, ctx.organizationId))
-      .orderBy(asc(programs.name));
-    return rows.map((r) => toProgram(r.program, r.customerName));
+      .where(where)
+      .orderBy(...pageOrder(SORTS[query.sort], query.direction, programs.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx
+      .select({ total: count() })
+      .from(programs)
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .where(where);
+    return {
+      rows: rows.map((r) => toProgram(r.program, r.customerName)),
+      total: total?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/**
+ * Programs to pick from (for a project, a filter): by name, at most `limit`, searched by name
+ * or customer.
+ */
+export function findProgramChoices(
+  db: Database,
+  ctx: TenantContext,
+  query: ChoiceQuery,
+): Promise<ProgramChoice[]> {
+  return withTenant(db, ctx, (tx) => {
+    const filters = [eq(programs.organizationId, ctx.organizationId)];
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      filters.push(or(ilike(programs.name, pattern), ilike(customers.name, pattern))!);
+    }
+    if (query.customerId) filters.push(eq(programs.customerId, query.customerId));
+    return tx
+      .select({
+        id: programs.id,
+        name: programs.name,
+        customerId: programs.customerId,
+        customerName: customers.name,
+      })
+      .from(programs)
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .where(and(...filters))
+      .orderBy(asc(programs.name), asc(programs.id))
+      .limit(query.limit);
   });
 }
 

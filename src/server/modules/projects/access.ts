@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { projectBadge, type ProjectStatus } from '../../../shared/domain/project-status';
 import { can } from '../../../shared/permissions';
 import type { Transaction } from '../../db/client';
 import { projectActivities, projects } from '../../db/schema/portfolio';
@@ -71,4 +72,42 @@ export async function findActivitiesOf<Columns extends Record<string, AnyPgColum
       ),
     )
     .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.name));
+}
+
+/**
+ * Each project's list badge as of `today`, in one statement for them all. Delayed needs only
+ * whether a non-milestone activity ended before today, so each project's earliest such end is
+ * all that is read, not its activities.
+ */
+export async function findBadgesOf(
+  tx: Transaction,
+  ctx: TenantContext,
+  rows: readonly { id: string; status: string }[],
+  today: string,
+): Promise<Map<string, string>> {
+  const ends =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ projectId: projectActivities.projectId, end: min(projectActivities.endDate) })
+          .from(projectActivities)
+          .where(
+            and(
+              eq(projectActivities.organizationId, ctx.organizationId),
+              inArray(
+                projectActivities.projectId,
+                rows.map((row) => row.id),
+              ),
+              eq(projectActivities.isMilestone, false),
+            ),
+          )
+          .groupBy(projectActivities.projectId);
+  const earliestEnd = new Map(ends.map((row) => [row.projectId, row.end]));
+  return new Map(
+    rows.map((row) => {
+      const end = earliestEnd.get(row.id);
+      const activities = end ? [{ endDate: end, isMilestone: false }] : [];
+      return [row.id, projectBadge(row.status as ProjectStatus, activities, today)];
+    }),
+  );
 }

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  projectChoiceQuerySchema,
+  projectChoiceSchema,
   projectInputSchema,
+  projectPageSchema,
+  projectQuerySchema,
   projectSchema,
   projectUpdateSchema,
 } from '../../../shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
-import {
-  createProject,
-  deleteProject,
-  findCandidates,
-  findProjects,
-  getProject,
-  updateProject,
-} from './service';
+import { findProjectChoices, findProjects, getProject } from './read';
+import { createProject, deleteProject, findCandidates, updateProject } from './service';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid('Project not found') });
@@ -36,11 +34,27 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     {
       schema: {
         tags: ['projects'],
-        summary: 'Projects newest first (a project manager sees their own)',
-        response: { 200: z.array(projectSchema), ...errors },
+        summary:
+          'A page of projects, searched, filtered by status and sorted, newest first by default (a project manager sees their own)',
+        querystring: projectQuerySchema,
+        response: { 200: projectPageSchema, ...errors },
       },
     },
-    async (request) => findProjects(db, requirePermission(request, 'portfolio.read'), options),
+    async (request) =>
+      findProjects(db, requirePermission(request, 'portfolio.read'), request.query, options),
+  );
+  app.get(
+    '/projects/choices',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Projects to pick from, by name: at most 100, searched and filtered by status',
+        querystring: projectChoiceQuerySchema,
+        response: { 200: z.array(projectChoiceSchema), ...errors },
+      },
+    },
+    async (request) =>
+      findProjectChoices(db, requirePermission(request, 'portfolio.read'), request.query),
   );
   app.get(
     '/projects/team-candidates',

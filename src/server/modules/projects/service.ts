@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   canMoveProject,
   PROJECT_STATUS_LABELS,
-  projectBadge,
   type ProjectStatus,
 } from '../../../shared/domain/project-status';
 import { can } from '../../../shared/permissions';
@@ -16,19 +14,14 @@ import type {
 } from '../../../shared/schemas/projects';
 import type { Database, Transaction } from '../../db/client';
 import { profiles, userRoles } from '../../db/schema/organizations';
-import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
+import { programs, projects } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { PERMISSION_DENIED } from '../../http/guard';
 import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
 import { notify } from '../notifications/delivery';
-import {
-  findActivitiesOf,
-  getChangeableProject,
-  getVisibleProject,
-  type ProjectRow,
-  seesOnlyOwnProjects,
-} from './access';
+import { getChangeableProject, getVisibleProject, type ProjectRow } from './access';
+import { getProject } from './read';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 type ProjectUpdate = z.output<typeof projectUpdateSchema>;
@@ -43,82 +36,6 @@ const TEAM_ROLES = {
 } as const;
 const invalid = (path: string, message: string) =>
   new AppError('validation', message, [{ path, message }]);
-
-const pm = alias(profiles, 'pm');
-const pmHead = alias(profiles, 'pm_head');
-const rm = alias(profiles, 'rm');
-
-/** Projects newest first with their program, customer, managers and badge. */
-export function findProjects(
-  db: Database,
-  ctx: TenantContext,
-  options: Options,
-  onlyIds?: string[],
-): Promise<Project[]> {
-  return withTenant(db, ctx, async (tx) => {
-    const filters = [eq(projects.organizationId, ctx.organizationId)];
-    if (seesOnlyOwnProjects(ctx)) filters.push(eq(projects.projectManagerId, ctx.actorId));
-    if (onlyIds) filters.push(inArray(projects.id, onlyIds));
-    const rows = await tx
-      .select({
-        project: projects,
-        programName: programs.name,
-        customerId: customers.id,
-        customerName: customers.name,
-        pm: { id: pm.id, fullName: pm.fullName },
-        pmHead: { id: pmHead.id, fullName: pmHead.fullName },
-        rm: { id: rm.id, fullName: rm.fullName },
-      })
-      .from(projects)
-      .innerJoin(programs, eq(programs.id, projects.programId))
-      .innerJoin(customers, eq(customers.id, programs.customerId))
-      .leftJoin(pm, eq(pm.id, projects.projectManagerId))
-      .leftJoin(pmHead, eq(pmHead.id, projects.pmHeadId))
-      .leftJoin(rm, eq(rm.id, projects.resourceManagerId))
-      .where(and(...filters))
-      .orderBy(desc(projects.createdAt));
-    const activities = await findActivitiesOf(
-      tx,
-      ctx,
-      rows.map((r) => r.project.id),
-      { endDate: projectActivities.endDate, isMilestone: projectActivities.isMilestone },
-    );
-    const today = options.today();
-    return rows.map((r) => {
-      const own = activities.filter((a) => a.projectId === r.project.id);
-      return {
-        id: r.project.id,
-        name: r.project.name,
-        projectCode: r.project.projectCode,
-        description: r.project.description,
-        programId: r.project.programId,
-        programName: r.programName,
-        customerId: r.customerId,
-        customerName: r.customerName,
-        startDate: r.project.startDate,
-        endDate: r.project.endDate,
-        revenue: r.project.revenue == null ? null : Number(r.project.revenue),
-        status: r.project.status as ProjectStatus,
-        badge: projectBadge(r.project.status as ProjectStatus, own, today),
-        projectManager: r.pm?.id ? r.pm : null,
-        pmHead: r.pmHead?.id ? r.pmHead : null,
-        resourceManager: r.rm?.id ? r.rm : null,
-        createdAt: r.project.createdAt.toISOString(),
-      };
-    });
-  });
-}
-
-export async function getProject(
-  db: Database,
-  ctx: TenantContext,
-  id: string,
-  options: Options,
-): Promise<Project> {
-  await withTenant(db, ctx, (tx) => getVisibleProject(tx, ctx, id));
-  const [project] = await findProjects(db, ctx, options, [id]);
-  return project!;
-}
 
 export async function createProject(
   db: Database,

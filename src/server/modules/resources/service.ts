@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ALLOCATABLE_STATUSES } from '../../../shared/domain/project-status';
 import { hoursAgainstTarget } from '../../../shared/domain/utilization';
 import type {
   Allocation,
@@ -233,7 +234,7 @@ export function allocateCapacity(
       throw new AppError('validation', PROJECT_NOT_FOUND, [
         { path: 'projectId', message: PROJECT_NOT_FOUND },
       ]);
-    if (project.status !== 'active' && project.status !== 'draft')
+    if (!(ALLOCATABLE_STATUSES as readonly string[]).includes(project.status))
       throw new AppError('validation', PROJECT_NOT_ALLOCATABLE, [
         { path: 'projectId', message: PROJECT_NOT_ALLOCATABLE },
       ]);

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
-import { getProject } from '../projects/service';
+import { getProject } from '../projects/read';
 import {
   cloneProject,
   deleteTemplate,

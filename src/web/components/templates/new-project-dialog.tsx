@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { newProjectFromPlanSchema } from '@/shared/schemas/templates';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
-import { programsQuery } from '@/web/lib/portfolio-queries';
+import { FormSearchSelect } from '@/web/components/search-select-field';
+import { useChoices } from '@/web/hooks/use-choices';
+import { programChoicesQuery } from '@/web/lib/portfolio-queries';
 import { useNewProjectFromPlan } from '@/web/lib/template-queries';
 
 interface NewProjectDialogProps {
@@ -29,12 +29,12 @@ const nextMonday = () => {
  * project opens.
  */
 export function NewProjectDialog({ open, onOpenChange, from }: NewProjectDialogProps) {
-  const programs = useQuery({ ...programsQuery, enabled: open });
+  const programs = useChoices((search) => programChoicesQuery(search ? { search } : {}), open);
   const create = useNewProjectFromPlan();
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(newProjectFromPlanSchema) });
   const isTemplate = 'templateId' in from;
-  const options = (programs.data ?? []).map((program) => ({
+  const options = programs.found.map((program) => ({
     value: program.id,
     label: `${program.name} (${program.customerName})`,
   }));
@@ -85,13 +85,17 @@ export function NewProjectDialog({ open, onOpenChange, from }: NewProjectDialogP
         placeholder="Optional, unique"
         autoComplete="off"
       />
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="programId"
         id="new-project-program"
         label="Program"
         placeholder="Select a program"
         options={options}
+        search={programs.search}
+        onSearchChange={programs.setSearch}
+        more={programs.more}
+        searchLabel="Search programs"
       />
       <FormInput
         form={form}

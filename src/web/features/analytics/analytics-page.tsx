@@ -1,34 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { AlertTriangle, Clock, DollarSign, FolderKanban } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PROJECT_STATUS_LABELS } from '@/shared/domain/project-status';
 import type { RISK_LEVELS } from '@/shared/enums';
 import type { AnalyticsProject } from '@/shared/schemas/analytics';
 import { DataTable } from '@/web/components/data-table';
 import { FieldShell } from '@/web/components/form-field';
 import { PageHeader } from '@/web/components/page-header';
+import { SearchSelectField } from '@/web/components/search-select-field';
 import { SelectField } from '@/web/components/select-field';
 import { StatCard } from '@/web/components/stat-card';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { useChoices } from '@/web/hooks/use-choices';
 import { api, unwrap } from '@/web/lib/api-client';
 import { formatMoney } from '@/web/lib/format-money';
-import { customersQuery, programsQuery } from '@/web/lib/portfolio-queries';
+import { customersQuery, programChoicesQuery } from '@/web/lib/portfolio-queries';
 import { EarnedValueTab } from './earned-value-tab';
+
+// recharts loads with the first chart shown: the Project Overview tab, shown first, has none.
+const HoursChart = lazy(async () => ({ default: (await import('./analytics-charts')).HoursChart }));
+const RisksChart = lazy(async () => ({ default: (await import('./analytics-charts')).RisksChart }));
 
 type Filters = { customerId: string | null; programId: string | null; from: string; to: string };
 type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -67,7 +62,12 @@ export function AnalyticsPage() {
   });
   const analytics = useAnalytics(filters);
   const customers = useQuery(customersQuery);
-  const programs = useQuery(programsQuery);
+  const programs = useChoices((search) =>
+    programChoicesQuery({
+      ...(filters.customerId ? { customerId: filters.customerId } : {}),
+      ...(search ? { search } : {}),
+    }),
+  );
   const data = analytics.data;
   const money = (amount: number) => formatMoney(amount, data?.currency ?? 'USD');
   const loading = analytics.isPending;
@@ -98,9 +98,6 @@ export function AnalyticsPage() {
     [data?.currency],
   );
 
-  const programOptions = (programs.data ?? [])
-    .filter((p) => !filters.customerId || p.customerId === filters.customerId)
-    .map((p) => ({ value: p.id, label: p.name }));
   const tracked = (data?.projects ?? []).filter((p) => p.hours > 0);
 
   return (
@@ -117,14 +114,18 @@ export function AnalyticsPage() {
             value={filters.customerId}
             onChange={(customerId) => setFilters({ ...filters, customerId, programId: null })}
           />
-          <SelectField
+          <SearchSelectField
             id="analytics-program"
             label="Program"
             placeholder="All programs"
             noneLabel="All programs"
-            options={programOptions}
+            options={programs.found.map((p) => ({ value: p.id, label: p.name }))}
             value={filters.programId}
             onChange={(programId) => setFilters({ ...filters, programId })}
+            search={programs.search}
+            onSearchChange={programs.setSearch}
+            more={programs.more}
+            searchLabel="Search programs"
           />
           <FieldShell id="analytics-from" label="From">
             <Input
@@ -209,34 +210,9 @@ export function AnalyticsPage() {
               ) : (
                 <figure aria-label="Billable and other hours by project">
                   <div className="h-72">
-                    <ResponsiveContainer width="100%" height="100%">
-                      <BarChart
-                        data={tracked.map((p) => ({
-                          name: p.name,
-                          billable: p.billableHours,
-                          other: Math.round((p.hours - p.billableHours) * 10) / 10,
-                        }))}
-                        margin={{ left: -16, right: 8 }}
-                      >
-                        <CartesianGrid vertical={false} strokeDasharray="3 3" />
-                        <XAxis dataKey="name" fontSize={12} interval={0} />
-                        <YAxis fontSize={12} />
-                        <Tooltip />
-                        <Legend />
-                        <Bar
-                          dataKey="billable"
-                          name="Billable"
-                          stackId="h"
-                          fill="var(--color-primary)"
-                        />
-                        <Bar
-                          dataKey="other"
-                          name="Non-billable"
-                          stackId="h"
-                          fill="var(--color-muted-foreground)"
-                        />
-                      </BarChart>
-                    </ResponsiveContainer>
+                    <Suspense fallback={null}>
+                      <HoursChart projects={tracked} />
+                    </Suspense>
                   </div>
                 </figure>
               )}
@@ -287,26 +263,15 @@ export function AnalyticsPage() {
             <CardContent>
               <figure aria-label="Active risks by level">
                 <div className="h-64">
-                  <ResponsiveContainer width="100%" height="100%">
-                    <BarChart
-                      data={RISK_BARS.map(({ level, label, color }) => ({
+                  <Suspense fallback={null}>
+                    <RisksChart
+                      bars={RISK_BARS.map(({ level, label, color }) => ({
                         label,
                         color,
                         count: data?.risks[level] ?? 0,
                       }))}
-                      margin={{ left: -16, right: 8 }}
-                    >
-                      <CartesianGrid vertical={false} strokeDasharray="3 3" />
-                      <XAxis dataKey="label" fontSize={12} />
-                      <YAxis allowDecimals={false} fontSize={12} />
-                      <Tooltip />
-                      <Bar dataKey="count" name="Risks" radius={[4, 4, 0, 0]}>
-                        {RISK_BARS.map(({ level, color }) => (
-                          <Cell key={level} fill={color} />
-                        ))}
-                      </Bar>
-                    </BarChart>
-                  </ResponsiveContainer>
+                    />
+                  </Suspense>
                 </div>
               </figure>
             </CardContent>

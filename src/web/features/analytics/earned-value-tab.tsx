@@ -1,16 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AnalyticsProject } from '@/shared/schemas/analytics';
 import { DataTable } from '@/web/components/data-table';
 import { SelectField } from '@/web/components/select-field';
@@ -19,9 +9,12 @@ import { api, unwrap } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { formatMoney } from '@/web/lib/format-money';
 
+// recharts loads with the chart, after the table (analytics-charts.tsx).
+const SCurveChart = lazy(async () => ({
+  default: (await import('./analytics-charts')).SCurveChart,
+}));
+
 const column = createColumnHelper<AnalyticsProject>();
-const shortDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 /** An index against 1: under it (over cost, behind plan) in the destructive colour. */
 function Index({ value }: { value: number | null }) {
@@ -130,41 +123,9 @@ export function EarnedValueTab({
           ) : (
             <figure aria-label="Planned value, actual cost and earned value over time">
               <div className="h-72">
-                <ResponsiveContainer width="100%" height="100%">
-                  <LineChart data={curve.data?.points ?? []} margin={{ left: 16, right: 16 }}>
-                    <CartesianGrid vertical={false} strokeDasharray="3 3" />
-                    <XAxis dataKey="day" tickFormatter={dayLabel} fontSize={12} />
-                    <YAxis tickFormatter={(v) => money(Number(v))} fontSize={12} width={90} />
-                    <Tooltip
-                      labelFormatter={(day) => dayLabel(String(day))}
-                      formatter={(value) => money(Number(value))}
-                    />
-                    <Legend />
-                    <Line
-                      type="monotone"
-                      dataKey="pv"
-                      name="Planned value"
-                      stroke="var(--color-muted-foreground)"
-                      strokeDasharray="5 4"
-                      dot={false}
-                    />
-                    <Line
-                      type="monotone"
-                      dataKey="ac"
-                      name="Actual cost"
-                      stroke="var(--color-destructive)"
-                      dot={false}
-                      connectNulls={false}
-                    />
-                    <Line
-                      type="monotone"
-                      dataKey="ev"
-                      name="Earned value (today)"
-                      stroke="var(--color-primary)"
-                      dot={{ r: 5 }}
-                    />
-                  </LineChart>
-                </ResponsiveContainer>
+                <Suspense fallback={null}>
+                  <SCurveChart points={curve.data?.points ?? []} money={money} />
+                </Suspense>
               </div>
             </figure>
           )}

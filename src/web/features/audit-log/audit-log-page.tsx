@@ -16,6 +16,7 @@ import {
   SelectValue,
 } from '@/web/components/ui/select';
 import { AuditEntryItem } from '@/web/components/audit-entry';
+import { useSettled } from '@/web/hooks/use-settled';
 import { auditLogQuery } from './audit-log-query';
 
 const ACTIONS: { value: AuditActionFilter; label: string }[] = [
@@ -24,16 +25,6 @@ const ACTIONS: { value: AuditActionFilter; label: string }[] = [
   { value: 'UPDATE', label: 'Update' },
   { value: 'DELETE', label: 'Delete' },
 ];
-
-/** `value` once it has stayed the same for `delay` ms (the search waits for typing to pause). */
-function useSettled(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export function AuditLogPage() {
   const [search, setSearch] = useState('');

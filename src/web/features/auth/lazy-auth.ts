@@ -50,6 +50,19 @@ export async function callAuth(
   throw new AuthRefusal(error.status, detail, error.code);
 }
 
+/**
+ * Forgets the cached answer to 'who is signed in' (a 'signed out' one must not send the session
+ * guard straight back to /login). The query client is loaded here, not statically: the auth
+ * pages paint without @tanstack/react-query.
+ */
+export async function forgetCachedSession(): Promise<void> {
+  const [{ queryClient }, { ME_QUERY_KEY }] = await Promise.all([
+    import('@/web/lib/query-client'),
+    import('@/web/hooks/use-me'),
+  ]);
+  queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+}
+
 /** Starts downloading what a submit needs, so the first submit does not wait for it. */
 export function preloadAuthModules(): void {
   // A failed preload is retried by the submit itself, which reports the failure.

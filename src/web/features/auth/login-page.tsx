@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { FormPassword } from '@/web/components/password-field';
-import { ME_QUERY_KEY } from '@/web/hooks/use-me';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/web/lib/redirect-target';
 import { AuthForm } from './auth-form';
 import { AuthLayout, linkClass } from './auth-layout';
-import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
+import { callAuth, forgetCachedSession, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 function fromState(state: unknown): string | null {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
@@ -21,7 +19,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   useEffect(preloadAuthModules, []);
   const form = useForm({
     resolver: lazyAuthResolver('signInSchema'),
@@ -49,13 +46,13 @@ export function LoginPage() {
       <AuthForm
         form={form}
         submit={{
-          action: ({ email, password }) =>
-            callAuth((client) => client.signIn.email({ email, password })),
+          action: async ({ email, password }) => {
+            await callAuth((client) => client.signIn.email({ email, password }));
+            await forgetCachedSession();
+          },
           success: 'Logged in successfully',
           failure: 'Failed to login',
           onSuccess: () => {
-            // The cached 'signed out' answer must not send the guard straight back here.
-            queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
             const target =
               safeRedirectTarget(redirect) ??
               safeRedirectTarget(fromState(location.state)) ??

@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { FormPassword } from '@/web/components/password-field';
-import { ME_QUERY_KEY } from '@/web/hooks/use-me';
 import { AuthForm } from './auth-form';
 import { AuthLayout, linkClass } from './auth-layout';
-import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
+import { callAuth, forgetCachedSession, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(preloadAuthModules, []);
   const form = useForm({
     resolver: lazyAuthResolver('signUpSchema'),
@@ -34,15 +31,15 @@ export function SignupPage() {
       <AuthForm
         form={form}
         submit={{
-          action: ({ fullName, organizationName, email, password }) => {
+          action: async ({ fullName, organizationName, email, password }) => {
             // organizationName is an extra body field the server reads to create the organization.
             const body = { name: fullName, email, password, organizationName };
-            return callAuth((client) => client.signUp.email(body));
+            await callAuth((client) => client.signUp.email(body));
+            await forgetCachedSession();
           },
           success: 'Account created successfully! Please check your email and sign in.',
           failure: 'Failed to create account',
           onSuccess: () => {
-            queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
             navigate('/login', { replace: true });
           },
         }}

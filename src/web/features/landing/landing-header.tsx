@@ -1,9 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
-import { useMe } from '@/web/hooks/use-me';
 import { cn } from '@/web/lib/cn';
 
 const SECTIONS = [
@@ -13,35 +12,20 @@ const SECTIONS = [
   { href: '#contact', label: 'Contact' },
 ] as const;
 
+// Checking the session needs @tanstack/react-query and the API client: they load after the page
+// paints, with the space kept meanwhile.
+const SessionActions = lazy(async () => ({
+  default: (await import('./session-actions')).SessionActions,
+}));
+
 /** Go to Dashboard when signed in; Sign In and Get Started otherwise (SPEC.md section 2). */
-function SessionActions({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
-  const me = useMe();
-  const className = stacked ? 'w-full' : undefined;
+function SessionSlot({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   // Keep the space while the session is checked, so the bar does not jump.
-  if (me.isPending)
-    return <div aria-hidden="true" className={cn('h-9', stacked ? 'w-full' : 'w-52')} />;
-  if (me.data) {
-    return (
-      <Button asChild className={className}>
-        <Link to="/dashboard" onClick={onNavigate}>
-          Go to Dashboard
-        </Link>
-      </Button>
-    );
-  }
+  const placeholder = <div aria-hidden="true" className={cn('h-9', stacked ? 'w-full' : 'w-52')} />;
   return (
-    <>
-      <Button variant="ghost" asChild className={className}>
-        <Link to="/login" onClick={onNavigate}>
-          Sign In
-        </Link>
-      </Button>
-      <Button asChild className={className}>
-        <Link to="/signup" onClick={onNavigate}>
-          Get Started
-        </Link>
-      </Button>
-    </>
+    <Suspense fallback={placeholder}>
+      <SessionActions stacked={stacked} onNavigate={onNavigate} placeholder={placeholder} />
+    </Suspense>
   );
 }
 
@@ -69,7 +53,7 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <SessionActions />
+          <SessionSlot />
         </div>
         <Button
           variant="ghost"
@@ -104,7 +88,7 @@ export function LandingHeader() {
           </ul>
         </nav>
         <div className="mt-3 flex flex-col gap-2">
-          <SessionActions stacked onNavigate={close} />
+          <SessionSlot stacked onNavigate={close} />
         </div>
       </div>
     </header>

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { PlatformTotals } from '@/web/components/platform-totals';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
-import { PlatformAnalyticsTab } from './platform-analytics-tab';
 import { PlatformAuditTab } from './platform-audit-tab';
 import { PlatformUsersTab } from './platform-users-tab';
 import { SubscribersTab } from './subscribers-tab';
+
+// The charts (recharts) load when the Analytics tab is first opened.
+const PlatformAnalyticsTab = lazy(async () => ({
+  default: (await import('./platform-analytics-tab')).PlatformAnalyticsTab,
+}));
 
 /** /platform-admin: every subscribing organization and its admins, for platform admins. */
 export function PlatformAdminPage() {
@@ -30,7 +36,9 @@ export function PlatformAdminPage() {
           <PlatformUsersTab />
         </TabsContent>
         <TabsContent value="analytics">
-          <PlatformAnalyticsTab />
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <PlatformAnalyticsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="audit">
           <PlatformAuditTab />

@@ -5,10 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
-import type { PlatformUserUpdate, SubscriberUpdate } from '@/shared/schemas/platform';
-import type { ServerPaging } from '@/web/components/data-table';
+import type {
+  PlatformUserUpdate,
+  PlatformUserSort,
+  SubscriberSort,
+  SubscriberUpdate,
+} from '@/shared/schemas/platform';
+import type { ServerListParams } from '@/web/hooks/use-server-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { PLATFORM_QUERY_KEY } from '@/web/lib/platform-queries';
 
@@ -17,52 +20,7 @@ export const platformAnalyticsQuery = queryOptions({
   queryFn: ({ signal }) => unwrap(api.GET('/api/v1/platform/analytics', { signal })),
 });
 
-const SEARCH_DELAY_MS = 250;
-
-/**
- * The state of a list the server pages, sorts and searches: what DataTable's `server` takes,
- * and the query parameters for the page to fetch (the search once typing has paused).
- */
-export function useServerList<S extends string>(defaultSort: S) {
-  const [page, setPage] = useState(1);
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [search, setSearch] = useState('');
-  const [settled, setSettled] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const sort = sorting[0];
-  const params = {
-    page,
-    sort: (sort?.id ?? defaultSort) as S,
-    direction: sort ? (sort.desc ? 'desc' : 'asc') : 'desc',
-    ...(settled ? { search: settled } : {}),
-  } as const;
-  const paging = (total: number, pageSize: number): ServerPaging => ({
-    total,
-    page,
-    pageSize,
-    onPageChange: setPage,
-    sorting,
-    onSortingChange: (next) => {
-      setSorting(next);
-      setPage(1);
-    },
-    search,
-    onSearchChange: (next) => {
-      setSearch(next);
-      setPage(1);
-    },
-  });
-  return { params, paging };
-}
-
-type SubscriberSort = 'name' | 'subdomain' | 'createdAt';
-type UserSort = 'fullName' | 'organization' | 'createdAt';
-type ListParams<S> = { page: number; sort: S; direction: 'asc' | 'desc'; search?: string };
-
-export const useSubscribers = (query: ListParams<SubscriberSort>) =>
+export const useSubscribers = (query: ServerListParams<SubscriberSort>) =>
   useQuery({
     queryKey: [...PLATFORM_QUERY_KEY, 'organizations', query],
     queryFn: ({ signal }) =>
@@ -70,7 +28,7 @@ export const useSubscribers = (query: ListParams<SubscriberSort>) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePlatformUsers = (query: ListParams<UserSort>) =>
+export const usePlatformUsers = (query: ServerListParams<PlatformUserSort>) =>
   useQuery({
     queryKey: [...PLATFORM_QUERY_KEY, 'users', query],
     queryFn: ({ signal }) =>

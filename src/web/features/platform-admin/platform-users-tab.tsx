@@ -5,7 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ROLE_LABELS } from '@/shared/roles';
-import { type PlatformUser, platformUserUpdateSchema } from '@/shared/schemas/platform';
+import {
+  PLATFORM_USER_SORTS,
+  type PlatformUser,
+  platformUserUpdateSchema,
+} from '@/shared/schemas/platform';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { FormDialog } from '@/web/components/form-dialog';
@@ -14,12 +18,12 @@ import { RowMenu } from '@/web/components/row-menu';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useDateSettings } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
 import {
   usePlatformUsers,
   useResetPlatformUserPassword,
-  useServerList,
   useSetPlatformUserActive,
   useUpdatePlatformUser,
 } from './platform-queries';
@@ -29,7 +33,8 @@ const column = createColumnHelper<PlatformUser>();
 /** Platform Subscribers: the admins of every organization, a page at a time from the server. */
 export function PlatformUsersTab() {
   const dates = useDateSettings();
-  const list = useServerList<'fullName' | 'organization' | 'createdAt'>('createdAt');
+  // Beside the Subscribers tab's list on the same page: its own names in the address.
+  const list = useServerList(PLATFORM_USER_SORTS, 'createdAt', { prefix: 'users.' });
   const users = usePlatformUsers(list.params);
   const setActive = useSetPlatformUserActive();
   const reset = useResetPlatformUserPassword();

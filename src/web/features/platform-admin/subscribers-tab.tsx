@@ -2,14 +2,15 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { Ban, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import type { Subscriber } from '@/shared/schemas/platform';
+import { type Subscriber, SUBSCRIBER_SORTS } from '@/shared/schemas/platform';
 import { DataTable } from '@/web/components/data-table';
 import { RowMenu } from '@/web/components/row-menu';
 import { Card } from '@/web/components/ui/card';
 import { useDateSettings } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
-import { useServerList, useSetSubscriberStatus, useSubscribers } from './platform-queries';
+import { useSetSubscriberStatus, useSubscribers } from './platform-queries';
 import { StatusBadge, TierBadge } from './platform-badges';
 import { DeleteSubscriberDialog, EditSubscriberDialog } from './subscriber-dialogs';
 
@@ -20,7 +21,7 @@ const muted = (value: string | number | null) =>
 /** Subscribers: every organization on the platform, a page at a time from the server. */
 export function SubscribersTab() {
   const dates = useDateSettings();
-  const list = useServerList<'name' | 'subdomain' | 'createdAt'>('createdAt');
+  const list = useServerList(SUBSCRIBER_SORTS, 'createdAt');
   const subscribers = useSubscribers(list.params);
   const setStatus = useSetSubscriberStatus();
   const [editing, setEditing] = useState<Subscriber | null>(null);

@@ -20,10 +20,11 @@ export function programColumns({ canManage, timeZone, onEdit, onDelete }: Option
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
     column.accessor('customerName', { header: 'Customer' }),
+    // Sorted by the server (ProgramSort): the ids are its names; the description does not sort.
     column.accessor((row) => row.description ?? undefined, {
       id: 'description',
       header: 'Description',
-      sortUndefined: 'last',
+      enableSorting: false,
       cell: ({ row }) =>
         row.original.description ? (
           // One line in the table; the whole text in a phone's row details.

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { can } from '@/shared/permissions';
-import type { Program } from '@/shared/schemas/programs';
+import { type Program, PROGRAM_SORTS } from '@/shared/schemas/programs';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { Notice } from '@/web/components/notice';
@@ -11,8 +11,9 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
-import { customersQuery, programsQuery } from '@/web/lib/portfolio-queries';
+import { customersQuery, programPageQuery } from '@/web/lib/portfolio-queries';
 import { programColumns } from './program-columns';
 import { ProgramFormDialog } from './program-form-dialog';
 import { useDeleteProgram } from './use-program-mutations';
@@ -25,7 +26,9 @@ export function ProgramsPage() {
   const me = useSignedInMe();
   const canManage = can(me.roles, 'programs.manage');
   const customers = useQuery(customersQuery);
-  const programs = useQuery(programsQuery);
+  // Paged, searched and sorted on the server, the page kept in the address.
+  const list = useServerList(PROGRAM_SORTS, 'createdAt');
+  const programs = useQuery(programPageQuery(list.params));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Program | null>(null);
   const remove = useDeleteProgram();
@@ -80,9 +83,10 @@ export function ProgramsPage() {
           label="Programs"
           searchLabel="Search programs"
           columns={columns}
-          data={programs.data ?? []}
+          data={programs.data?.rows ?? []}
           getRowId={(row) => row.id}
           loading={programs.isPending}
+          server={list.paging(programs.data?.total ?? 0, programs.data?.pageSize ?? 50)}
           emptyMessage={
             programs.isError
               ? 'Programs could not be loaded.'

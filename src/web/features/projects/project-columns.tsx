@@ -30,10 +30,10 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
         </Link>
       ),
     }),
+    // Sorted by the server (ProjectSort): the ids are its names; other columns do not sort.
     column.accessor((row) => row.projectCode ?? undefined, {
-      id: 'code',
+      id: 'projectCode',
       header: 'Code',
-      sortUndefined: 'last',
       cell: ({ row }) =>
         row.original.projectCode ? (
           <span className="font-mono text-xs">{row.original.projectCode}</span>
@@ -43,6 +43,7 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
     }),
     column.accessor('programName', {
       header: 'Program',
+      enableSorting: false,
       meta: { cellClassName: 'whitespace-normal' },
     }),
     column.accessor('customerName', {
@@ -52,15 +53,15 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
     column.accessor((row) => row.projectManager?.fullName, {
       id: 'projectManager',
       header: 'Project Manager',
+      enableSorting: false,
       meta: { cellClassName: 'whitespace-normal' },
-      sortUndefined: 'last',
       cell: ({ getValue }) => getValue() ?? dash,
     }),
     column.accessor((row) => row.pmHead?.fullName, {
       id: 'pmHead',
       header: 'PM Head',
+      enableSorting: false,
       meta: { cellClassName: 'whitespace-normal' },
-      sortUndefined: 'last',
       cell: ({ getValue }) => getValue() ?? dash,
     }),
     column.accessor((row) => badgeLabel(row.badge), {
@@ -72,7 +73,6 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
     column.accessor((row) => row.startDate ?? undefined, {
       id: 'startDate',
       header: 'Start Date',
-      sortUndefined: 'last',
       cell: ({ getValue }) => {
         const day = getValue();
         return day ? formatDay(day) : dash;
@@ -81,7 +81,6 @@ export function projectColumns({ canEdit, canDelete, onEdit, onDelete }: Options
     column.accessor((row) => row.endDate ?? undefined, {
       id: 'endDate',
       header: 'End Date',
-      sortUndefined: 'last',
       cell: ({ getValue }) => {
         const day = getValue();
         return day ? formatDay(day) : dash;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { Program } from '@/shared/schemas/programs';
 import { type Project, projectUpdateSchema } from '@/shared/schemas/projects';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { ProjectDetailsFields } from './project-form-fields';
@@ -13,7 +12,6 @@ interface ProjectFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The project to edit; none to add one. */
   project: Project | null;
-  programs: readonly Program[];
   /** Admin and PM head: the Project Team Assignment section. */
   canAssignTeam: boolean;
 }
@@ -44,7 +42,6 @@ export function ProjectFormDialog({
   open,
   onOpenChange,
   project,
-  programs,
   canAssignTeam,
 }: ProjectFormDialogProps) {
   const save = useSaveProject();
@@ -69,7 +66,7 @@ export function ProjectFormDialog({
       }}
       submitLabel={words.submitLabel}
     >
-      <ProjectDetailsFields form={form} programs={programs} currentStatus={project?.status} />
+      <ProjectDetailsFields form={form} project={project} />
       {canAssignTeam ? <ProjectTeamFields form={form} /> : null}
     </FormDialog>
   );

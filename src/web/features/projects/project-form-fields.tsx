@@ -3,25 +3,30 @@ import {
   PROJECT_TRANSITIONS,
   type ProjectStatus,
 } from '@/shared/domain/project-status';
-import type { Program } from '@/shared/schemas/programs';
+import type { ProgramChoice } from '@/shared/schemas/programs';
+import type { Project } from '@/shared/schemas/projects';
 import { FormInput, FormTextarea, MONEY_INPUT } from '@/web/components/form-field';
+import { FormSearchSelect } from '@/web/components/search-select-field';
 import { FormSelect } from '@/web/components/select-field';
+import { useChoices } from '@/web/hooks/use-choices';
+import { programChoicesQuery } from '@/web/lib/portfolio-queries';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 import type { ProjectForm } from './project-form-types';
 
 interface ProjectDetailsFieldsProps {
   form: ProjectForm;
-  programs: readonly Program[];
-  /** The project's status now; the Status select offers it and the moves allowed from it. */
-  currentStatus?: ProjectStatus;
+  /** The project being edited (its status offers the moves allowed from it); none when adding. */
+  project: Project | null;
 }
 
+/** A program as the Program select names it: 'Digital Channels · Acme Holdings'. */
+const programLabel = (program: Pick<ProgramChoice, 'name' | 'customerName'>) =>
+  `${program.name} · ${program.customerName}`;
+
 /** Name, code, program, revenue, dates, description and (when editing) status. */
-export function ProjectDetailsFields({ form, programs, currentStatus }: ProjectDetailsFieldsProps) {
-  const programOptions = programs.map((program) => ({
-    value: program.id,
-    label: `${program.name} · ${program.customerName}`,
-  }));
+export function ProjectDetailsFields({ form, project }: ProjectDetailsFieldsProps) {
+  const currentStatus: ProjectStatus | undefined = project?.status;
+  const programs = useChoices((search) => programChoicesQuery(search ? { search } : {}));
   const statusOptions = currentStatus
     ? [currentStatus, ...PROJECT_TRANSITIONS[currentStatus]].map((status) => ({
         value: status,
@@ -48,13 +53,31 @@ export function ProjectDetailsFields({ form, programs, currentStatus }: ProjectD
         autoComplete="off"
         hint="Unique within your organization."
       />
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="programId"
         id="project-program"
         label="Program"
         placeholder="Select a program"
-        options={programOptions}
+        options={programs.found.map((program) => ({
+          value: program.id,
+          label: programLabel(program),
+        }))}
+        current={
+          project
+            ? {
+                value: project.programId,
+                label: programLabel({
+                  name: project.programName,
+                  customerName: project.customerName,
+                }),
+              }
+            : null
+        }
+        search={programs.search}
+        onSearchChange={programs.setSearch}
+        more={programs.more}
+        searchLabel="Search programs"
       />
       <FormInput
         form={form}

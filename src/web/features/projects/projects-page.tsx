@@ -2,22 +2,34 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { PROJECT_STATUSES } from '@/shared/enums';
+import { PROJECT_STATUS_LABELS } from '@/shared/domain/project-status';
 import { can } from '@/shared/permissions';
-import type { Project } from '@/shared/schemas/projects';
+import { type Project, PROJECT_PAGE_SIZE, PROJECT_SORTS } from '@/shared/schemas/projects';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { Notice } from '@/web/components/notice';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/web/components/ui/select';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
-import { programsQuery, projectsQuery } from '@/web/lib/portfolio-queries';
+import { programChoicesQuery, projectPageQuery } from '@/web/lib/portfolio-queries';
 import { projectColumns } from './project-columns';
 import { ProjectFormDialog } from './project-form-dialog';
 import { useDeleteProject } from './use-project-mutations';
 
 const NO_PROGRAMS = 'Please create a program first before adding projects.';
+// Radix Select keeps '' for "nothing chosen"; every status is an item of its own.
+const ALL_STATUSES = 'all';
 
 type Editing = { project: Project | null } | null;
 
@@ -25,8 +37,11 @@ export function ProjectsPage() {
   const me = useSignedInMe();
   const canManage = can(me.roles, 'projects.manage');
   const canManageOwn = can(me.roles, 'projects.manage_own');
-  const programs = useQuery(programsQuery);
-  const projects = useQuery(projectsQuery);
+  // Whether any program exists: the Add Project form's own first choices (one cache entry).
+  const programs = useQuery(programChoicesQuery({}));
+  // Paged, searched, filtered and sorted on the server, the page kept in the address.
+  const list = useServerList(PROJECT_SORTS, 'createdAt', { filters: ['status'] });
+  const projects = useQuery(projectPageQuery(list.params));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const remove = useDeleteProject();
@@ -82,15 +97,39 @@ export function ProjectsPage() {
           label="Projects"
           searchLabel="Search projects"
           columns={columns}
-          data={projects.data ?? []}
+          data={projects.data?.rows ?? []}
           getRowId={(row) => row.id}
           loading={projects.isPending}
+          server={list.paging(
+            projects.data?.total ?? 0,
+            projects.data?.pageSize ?? PROJECT_PAGE_SIZE,
+          )}
+          filters={
+            <Select
+              value={list.filter('status') || ALL_STATUSES}
+              onValueChange={(next) => list.setFilter('status', next === ALL_STATUSES ? '' : next)}
+            >
+              <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_STATUSES}>All Statuses</SelectItem>
+                {PROJECT_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {PROJECT_STATUS_LABELS[status]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          }
           emptyMessage={
             projects.isError
               ? 'Projects could not be loaded.'
-              : canManage && noPrograms
-                ? NO_PROGRAMS
-                : 'No projects yet'
+              : list.filter('status')
+                ? 'No matches'
+                : canManage && noPrograms
+                  ? NO_PROGRAMS
+                  : 'No projects yet'
           }
         />
       </Card>
@@ -98,7 +137,6 @@ export function ProjectsPage() {
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         project={editing?.project ?? null}
-        programs={programs.data ?? []}
         canAssignTeam={canManage}
       />
       {canManage ? (

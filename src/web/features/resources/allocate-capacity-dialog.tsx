@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { ALLOCATABLE_STATUSES } from '@/shared/domain/project-status';
 import { allocationInputSchema, type ResourceOverview } from '@/shared/schemas/resources';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormDateRange, FormInput, FormTextarea } from '@/web/components/form-field';
+import { FormSearchSelect } from '@/web/components/search-select-field';
 import { FormSelect } from '@/web/components/select-field';
-import { projectsQuery } from '@/web/lib/portfolio-queries';
+import { useChoices } from '@/web/hooks/use-choices';
+import { projectChoicesQuery } from '@/web/lib/portfolio-queries';
 import { useAllocate } from './use-resources';
 
 interface AllocateCapacityDialogProps {
@@ -20,7 +22,15 @@ export function AllocateCapacityDialog({
   people,
 }: AllocateCapacityDialogProps) {
   const allocate = useAllocate();
-  const projects = useQuery({ ...projectsQuery, enabled: open });
+  // Only active and draft projects take allocations (SPEC.md section 4).
+  const projects = useChoices(
+    (search) =>
+      projectChoicesQuery({
+        status: ALLOCATABLE_STATUSES.join(','),
+        ...(search ? { search } : {}),
+      }),
+    open,
+  );
   const form = useForm({ resolver: zodResolver(allocationInputSchema) });
   const [resourceId, percent] = useWatch({
     control: form.control,
@@ -30,14 +40,13 @@ export function AllocateCapacityDialog({
   const added = Number(percent);
   const total =
     person && Number.isInteger(added) && added > 0 ? person.capacityPercentage + added : null;
-  const projectOptions = (projects.data ?? [])
-    .filter((p) => p.status === 'active' || p.status === 'draft')
-    .map((p) => ({ value: p.id, label: p.name }));
-
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (!next) projects.setSearch('');
+        onOpenChange(next);
+      }}
       title="Allocate Capacity"
       description="Plan a share of a person's time on a project."
       form={form}
@@ -64,13 +73,17 @@ export function AllocateCapacityDialog({
         placeholder="Select a resource"
         options={people.map((p) => ({ value: p.id, label: p.fullName }))}
       />
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="projectId"
         id="allocation-project"
         label="Project"
         placeholder="Select a project"
-        options={projectOptions}
+        options={projects.found.map((p) => ({ value: p.id, label: p.name }))}
+        search={projects.search}
+        onSearchChange={projects.setSearch}
+        more={projects.more}
+        searchLabel="Search projects"
       />
       <FormInput
         form={form}

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { ACCOUNT_DEACTIVATED } from '@/shared/schemas/people';
+import { ACCOUNT_DEACTIVATED } from '@/shared/account-refusals';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
 import {

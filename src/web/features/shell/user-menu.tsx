@@ -1,5 +1,5 @@
 import { BellRing, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ROLE_LABELS } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -11,8 +11,19 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import { ChangePasswordDialog, ProfileDialog } from './account-dialogs';
-import { NotificationSettingsDialog } from './notification-settings-dialog';
+
+// The dialogs (forms, their zod schemas, better-auth's client) load when one is first opened.
+const ProfileDialog = lazy(async () => ({
+  default: (await import('./account-dialogs')).ProfileDialog,
+}));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('./account-dialogs')).ChangePasswordDialog,
+}));
+const NotificationSettingsDialog = lazy(async () => ({
+  default: (await import('./notification-settings-dialog')).NotificationSettingsDialog,
+}));
+
+type AccountDialog = 'profile' | 'notifications' | 'password';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -22,7 +33,13 @@ function initials(fullName: string): string {
 
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
   const me = useSignedInMe();
-  const [open, setOpen] = useState<'profile' | 'notifications' | 'password' | null>(null);
+  const [open, setOpen] = useState<AccountDialog | null>(null);
+  // A dialog stays mounted once opened, so it closes with its animation.
+  const [opened, setOpened] = useState<ReadonlySet<AccountDialog>>(new Set());
+  const show = (dialog: AccountDialog) => {
+    setOpened((before) => new Set(before).add(dialog));
+    setOpen(dialog);
+  };
   const roles = me.isPlatformAdmin
     ? ['Platform Administrator']
     : me.roles.map((role) => ROLE_LABELS[role]);
@@ -46,16 +63,16 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           {me.organization ? (
-            <DropdownMenuItem onSelect={() => setOpen('profile')}>
+            <DropdownMenuItem onSelect={() => show('profile')}>
               <UserRound /> My Profile
             </DropdownMenuItem>
           ) : null}
           {me.organization ? (
-            <DropdownMenuItem onSelect={() => setOpen('notifications')}>
+            <DropdownMenuItem onSelect={() => show('notifications')}>
               <BellRing /> Notification Settings
             </DropdownMenuItem>
           ) : null}
-          <DropdownMenuItem onSelect={() => setOpen('password')}>
+          <DropdownMenuItem onSelect={() => show('password')}>
             <KeyRound /> Change Password
           </DropdownMenuItem>
           <DropdownMenuSeparator />
@@ -64,22 +81,26 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {me.organization ? (
-        <ProfileDialog
-          open={open === 'profile'}
-          onOpenChange={(next) => setOpen(next ? 'profile' : null)}
-        />
-      ) : null}
-      {me.organization ? (
-        <NotificationSettingsDialog
-          open={open === 'notifications'}
-          onOpenChange={(next) => setOpen(next ? 'notifications' : null)}
-        />
-      ) : null}
-      <ChangePasswordDialog
-        open={open === 'password'}
-        onOpenChange={(next) => setOpen(next ? 'password' : null)}
-      />
+      <Suspense fallback={null}>
+        {opened.has('profile') ? (
+          <ProfileDialog
+            open={open === 'profile'}
+            onOpenChange={(next) => setOpen(next ? 'profile' : null)}
+          />
+        ) : null}
+        {opened.has('notifications') ? (
+          <NotificationSettingsDialog
+            open={open === 'notifications'}
+            onOpenChange={(next) => setOpen(next ? 'notifications' : null)}
+          />
+        ) : null}
+        {opened.has('password') ? (
+          <ChangePasswordDialog
+            open={open === 'password'}
+            onOpenChange={(next) => setOpen(next ? 'password' : null)}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@/shared/schemas/projects';
 import { can } from '@/shared/permissions';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import { PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
+import { PROJECT_PAGES_QUERY_KEY, PROJECTS_QUERY_KEY } from '@/web/lib/portfolio-queries';
 
 /** What every tab of the project page is given. */
 export interface ProjectTabProps {
@@ -40,7 +40,7 @@ export function useProjectMutation<TVariables, TResult = unknown>(
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...PROJECTS_QUERY_KEY, projectId] }),
-        queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: PROJECT_PAGES_QUERY_KEY }),
       ]),
   });
 }

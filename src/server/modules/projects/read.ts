@@ -1,0 +1,194 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ProjectStatus } from '../../../shared/domain/project-status';
+import type {
+  Project,
+  ProjectChoice,
+  projectChoiceQuerySchema,
+  ProjectPage,
+  projectQuerySchema,
+  ProjectSort,
+} from '../../../shared/schemas/projects';
+import type { Database, Transaction } from '../../db/client';
+import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { profiles } from '../../db/schema/organizations';
+import { customers, programs, projects } from '../../db/schema/portfolio';
+import { type TenantContext, withTenant } from '../../db/tenant';
+import { findBadgesOf, getVisibleProject, seesOnlyOwnProjects } from './access';
+
+type Query = z.output<typeof projectQuerySchema>;
+type ChoiceQuery = z.output<typeof projectChoiceQuerySchema>;
+/** What reading projects needs: today's day, for the badges. */
+type Options = { today: () => string };
+
+const pm = alias(profiles, 'pm');
+const pmHead = alias(profiles, 'pm_head');
+const rm = alias(profiles, 'rm');
+
+const SORTS = {
+  name: projects.name,
+  projectCode: projects.projectCode,
+  customerName: customers.name,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  status: projects.status,
+  createdAt: projects.createdAt,
+} as const satisfies Record<ProjectSort, unknown>;
+
+/** The projects the caller may see: the organization's, or a project manager's own. */
+function visibleTo(ctx: TenantContext): SQL[] {
+  const filters = [eq(projects.organizationId, ctx.organizationId)];
+  if (seesOnlyOwnProjects(ctx)) filters.push(eq(projects.projectManagerId, ctx.actorId));
+  return filters;
+}
+
+/** Projects whose name or code, or whose program's or customer's name, holds `search`. */
+function matching(search: string): SQL {
+  const pattern = likePattern(search);
+  return or(
+    ilike(projects.name, pattern),
+    ilike(projects.projectCode, pattern),
+    ilike(programs.name, pattern),
+    ilike(customers.name, pattern),
+  )!;
+}
+
+function selectProjects(tx: Transaction) {
+  return tx
+    .select({
+      project: projects,
+      programName: programs.name,
+      customerId: customers.id,
+      customerName: customers.name,
+      pm: { id: pm.id, fullName: pm.fullName },
+      pmHead: { id: pmHead.id, fullName: pmHead.fullName },
+      rm: { id: rm.id, fullName: rm.fullName },
+    })
+    .from(projects)
+    .innerJoin(programs, eq(programs.id, projects.programId))
+    .innerJoin(customers, eq(customers.id, programs.customerId))
+    .leftJoin(pm, eq(pm.id, projects.projectManagerId))
+    .leftJoin(pmHead, eq(pmHead.id, projects.pmHeadId))
+    .leftJoin(rm, eq(rm.id, projects.resourceManagerId));
+}
+
+type Row = Awaited<ReturnType<typeof selectProjects>>[number];
+
+/** The rows as the API answers them, each with its badge (one more statement for them all). */
+async function toProjects(
+  tx: Transaction,
+  ctx: TenantContext,
+  rows: Row[],
+  today: string,
+): Promise<Project[]> {
+  const badges = await findBadgesOf(
+    tx,
+    ctx,
+    rows.map((r) => ({ id: r.project.id, status: r.project.status })),
+    today,
+  );
+  return rows.map((r) => ({
+    id: r.project.id,
+    name: r.project.name,
+    projectCode: r.project.projectCode,
+    description: r.project.description,
+    programId: r.project.programId,
+    programName: r.programName,
+    customerId: r.customerId,
+    customerName: r.customerName,
+    startDate: r.project.startDate,
+    endDate: r.project.endDate,
+    revenue: r.project.revenue == null ? null : Number(r.project.revenue),
+    status: r.project.status as ProjectStatus,
+    badge: badges.get(r.project.id)!,
+    projectManager: r.pm?.id ? r.pm : null,
+    pmHead: r.pmHead?.id ? r.pmHead : null,
+    resourceManager: r.rm?.id ? r.rm : null,
+    createdAt: r.project.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * One page of the projects the caller may see, with their program, customer, managers and
+ * badge, searched, filtered by status and sorted (newest first by default), with the total.
+ */
+export function findProjects(
+  db: Database,
+  ctx: TenantContext,
+  query: Query,
+  options: Options,
+): Promise<ProjectPage> {
+  return withTenant(db, ctx, async (tx) => {
+    const filters = visibleTo(ctx);
+    if (query.search) filters.push(matching(query.search));
+    if (query.status) filters.push(inArray(projects.status, query.status));
+    const where = and(...filters);
+    const { limit, offset } = pageWindow(query);
+    const rows = await selectProjects(tx)
+      .where(where)
+      .orderBy(...pageOrder(SORTS[query.sort], query.direction, projects.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx
+      .select({ total: count() })
+      .from(projects)
+      .innerJoin(programs, eq(programs.id, projects.programId))
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .where(where);
+    return {
+      rows: await toProjects(tx, ctx, rows, options.today()),
+      total: total?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/** One project the caller may see (404 otherwise), as the list shows it. */
+export function getProject(
+  db: Database,
+  ctx: TenantContext,
+  id: string,
+  options: Options,
+): Promise<Project> {
+  return withTenant(db, ctx, async (tx) => {
+    await getVisibleProject(tx, ctx, id);
+    const rows = await selectProjects(tx).where(
+      and(eq(projects.id, id), eq(projects.organizationId, ctx.organizationId)),
+    );
+    const [project] = await toProjects(tx, ctx, rows, options.today());
+    return project!;
+  });
+}
+
+/**
+ * Projects to pick from (a capacity allocation, a filter): those the caller may see, by name,
+ * at most `limit`, searched like the list and filtered by status.
+ */
+export function findProjectChoices(
+  db: Database,
+  ctx: TenantContext,
+  query: ChoiceQuery,
+): Promise<ProjectChoice[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const filters = visibleTo(ctx);
+    if (query.search) filters.push(matching(query.search));
+    if (query.status) filters.push(inArray(projects.status, query.status));
+    const rows = await tx
+      .select({
+        id: projects.id,
+        name: projects.name,
+        projectCode: projects.projectCode,
+        customerName: customers.name,
+        status: projects.status,
+      })
+      .from(projects)
+      .innerJoin(programs, eq(programs.id, projects.programId))
+      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .where(and(...filters))
+      .orderBy(asc(projects.name), asc(projects.id))
+      .limit(query.limit);
+    return rows.map((row) => ({ ...row, status: row.status as ProjectStatus }));
+  });
+}

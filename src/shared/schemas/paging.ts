@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Lists that grow with an organization or the platform are paged, sorted and searched on the
+// server, one way for all of them: this query and this answer. Pickers get a bounded list of
+// choices by name instead, and search for the others.
+
+/** The most rows one page may hold. */
+export const MAX_PAGE_SIZE = 100;
+
+/** The query of a paged list: which page (from 1), its size, a search and the direction. */
+export const pageQuery = (defaultPageSize: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+  search: z.string().trim().max(200).optional(),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** One page of `row`s with the number of rows of every page. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+
+/** The most choices a picker is offered at once (by name); it searches for the others. */
+export const CHOICE_LIMIT = 100;
+
+/** The query of a picker's choices: a search, and how many at most. */
+export const choiceQuery = {
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CHOICE_LIMIT).default(CHOICE_LIMIT),
+};
