@@ -3,7 +3,8 @@
 // Markdown section (date, machine, commit) and appends it to bench/RESULTS.md.
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
-// "imports", "web") one part; BENCH_NO_WRITE=1 prints without appending.
+// "imports", "web") one part; BENCH_NO_WRITE=1 prints without appending. The web part is
+// `npm run bench:web` (its own seeded server, in Chromium) and the bundle of `npm run build`.
 import { execSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,8 +14,10 @@ import { connectDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { FULL_SIZE, generateDataset, hasDataset, LARGE_SUBDOMAIN } from './dataset';
 import { type Endpoint, type LoadRow, measureLoad } from './http-load';
+import { FIRST_PAGES, initialJavaScriptByRoute } from '../scripts/bundle-size';
 import { measureImports } from './imports';
 import { openBenchTarget } from './target';
+import { benchWebRender } from './web';
 
 export type Measure = { name: string; value: string; target: string };
 
@@ -95,6 +98,18 @@ async function main() {
   } finally {
     await handle.close();
     await target.stop();
+  }
+  if (!only || only === 'web') {
+    console.log('Web: initial JavaScript per page, and rendering in Chromium...');
+    // benchWebRender builds the web app when the build is missing or stale.
+    for (const row of await benchWebRender())
+      measures.push({ name: `Chromium: ${row.name}`, value: row.value, target: row.note });
+    for (const { route, kb } of initialJavaScriptByRoute())
+      measures.push({
+        name: `initial JavaScript, ${route}`,
+        value: `${kb.toFixed(1)} KB`,
+        target: FIRST_PAGES.includes(route) ? 'at most 130 KB gzipped' : 'under 200 KB gzipped',
+      });
   }
   const section = report(target.label, load, measures);
   console.log(`\n${section}`);

@@ -7,6 +7,7 @@ import { PlatformTotals } from '@/web/components/platform-totals';
 import { StatCard } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { useMarkReady } from '@/web/lib/mark-ready';
 import { AiInsightsCard, MyProjectsCard, RecentProjectsCard } from './dashboard-cards';
 import { myProjectsQuery, overviewQuery } from './dashboard-queries';
 import { ManagementAnalytics } from './management-analytics';
@@ -20,6 +21,8 @@ function MemberOverview() {
   const query = useQuery(overviewQuery);
   const data = query.data;
   const loading = query.isPending;
+  // The stat cards, Recent Projects and AI Insights have their figures (bench/web.ts).
+  useMarkReady('stint:dashboard:ready', query.isSuccess);
   const hoursHint =
     data?.timeScope === 'organization' ? 'Tracked by your team today' : 'Tracked by you today';
   return (

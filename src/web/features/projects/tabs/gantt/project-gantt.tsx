@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useS
 import type { Activity } from '@/shared/schemas/activities';
 import type { BaselineComparison, ProjectSchedule } from '@/shared/schemas/schedule';
 import { cn } from '@/web/lib/cn';
+import { useMarkReady } from '@/web/lib/mark-ready';
 import {
   BAR_HEIGHT,
   barOf,
@@ -88,6 +89,8 @@ export function ProjectGantt({
   const visible = rows.getVirtualItems();
   const firstRow = visible[0]?.index ?? 0;
   const lastRow = visible.at(-1)?.index ?? -1;
+  // The first bars are drawn with the schedule's links and critical path (bench/web.ts).
+  useMarkReady('stint:gantt:ready', visible.length > 0 && schedule !== undefined);
 
   // The horizontal window, for the axis ticks: read on scroll, at most once a frame.
   useEffect(() => {
