@@ -14,11 +14,25 @@ export async function createSetPasswordToken(
   userId: string,
   validForMs = INVITATION_DAYS * 86_400_000,
 ): Promise<string> {
-  const token = randomBytes(18).toString('base64url');
-  await tx.insert(authVerifications).values({
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + validForMs),
-  });
+  const token = newSetPasswordToken();
+  await insertSetPasswordTokens(tx, [{ id: userId, token }], validForMs);
   return token;
+}
+
+export const newSetPasswordToken = () => randomBytes(18).toString('base64url');
+
+/** Stores tokens (made by newSetPasswordToken) for these people in one statement. */
+export async function insertSetPasswordTokens(
+  tx: Executor,
+  people: readonly { id: string; token: string }[],
+  validForMs = INVITATION_DAYS * 86_400_000,
+): Promise<void> {
+  const expiresAt = new Date(Date.now() + validForMs);
+  await tx.insert(authVerifications).values(
+    people.map(({ id, token }) => ({
+      identifier: `reset-password:${token}`,
+      value: id,
+      expiresAt,
+    })),
+  );
 }

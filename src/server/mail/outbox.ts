@@ -12,13 +12,26 @@ export async function enqueueMail<K extends MailTemplate>(
   to: string,
   data: MailTemplates[K],
 ): Promise<void> {
-  const rendered = renderMail(template, data);
-  await executor.insert(mailOutbox).values({
-    template,
-    toAddress: to,
-    subject: rendered.subject,
-    textBody: rendered.text,
-    htmlBody: rendered.html,
-    data: data as Record<string, unknown>,
-  });
+  await enqueueMails(executor, template, [{ to, data }]);
+}
+
+/** Queues mails of one template in one statement (an import inviting thousands). */
+export async function enqueueMails<K extends MailTemplate>(
+  executor: Executor,
+  template: K,
+  mails: readonly { to: string; data: MailTemplates[K] }[],
+): Promise<void> {
+  await executor.insert(mailOutbox).values(
+    mails.map(({ to, data }) => {
+      const rendered = renderMail(template, data);
+      return {
+        template,
+        toAddress: to,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        data: data as Record<string, unknown>,
+      };
+    }),
+  );
 }

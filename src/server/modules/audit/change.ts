@@ -17,24 +17,31 @@ export const auditUpdate = (tx: Executor, ctx: TenantContext, change: Change) =>
   record(tx, ctx, 'UPDATE', change);
 export const auditDelete = (tx: Executor, ctx: TenantContext, change: Change) =>
   record(tx, ctx, 'DELETE', change);
+/** CREATE rows for many changes in one statement. */
+export const auditCreateAll = (tx: Executor, ctx: TenantContext, changes: readonly Change[]) =>
+  record(tx, ctx, 'CREATE', changes);
 
 function record(
   tx: Executor,
   ctx: TenantContext,
   action: 'CREATE' | 'UPDATE' | 'DELETE',
-  change: Change,
+  change: Change | readonly Change[],
 ) {
-  return writeAudit(tx, {
-    organizationId: ctx.organizationId,
-    userId: ctx.actorId,
-    entityType: change.entityType,
-    entityId: change.entityId,
-    action,
-    oldValues: change.oldValues ?? null,
-    newValues: change.newValues ?? null,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+  const changes = Array.isArray(change) ? change : [change as Change];
+  return writeAudit(
+    tx,
+    changes.map((c) => ({
+      organizationId: ctx.organizationId,
+      userId: ctx.actorId,
+      entityType: c.entityType,
+      entityId: c.entityId,
+      action,
+      oldValues: c.oldValues ?? null,
+      newValues: c.newValues ?? null,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    })),
+  );
 }
 
 /**

@@ -14,17 +14,24 @@ export type AuditEntry = {
   userAgent: string | null;
 };
 
-/** Appends one audit row; pass the transaction of the change it records. */
-export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
-    organizationId: entry.organizationId,
-    userId: entry.userId,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    action: entry.action,
-    oldValues: entry.oldValues ?? null,
-    newValues: entry.newValues ?? null,
-    ipAddress: entry.ip,
-    userAgent: entry.userAgent,
-  });
+/** Appends audit rows (one statement); pass the transaction of the change they record. */
+export async function writeAudit(
+  executor: Executor,
+  entry: AuditEntry | readonly AuditEntry[],
+): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
+  if (entries.length === 0) return;
+  await executor.insert(auditLog).values(
+    entries.map((e) => ({
+      organizationId: e.organizationId,
+      userId: e.userId,
+      entityType: e.entityType,
+      entityId: e.entityId ?? null,
+      action: e.action,
+      oldValues: e.oldValues ?? null,
+      newValues: e.newValues ?? null,
+      ipAddress: e.ip,
+      userAgent: e.userAgent,
+    })),
+  );
 }

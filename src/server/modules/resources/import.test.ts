@@ -84,6 +84,44 @@ describe('resources CSV import', () => {
     expect((await signIn(t.app, ada!.email, 'ada-password-1')).statusCode).toBe(200);
   });
 
+  it('invites a new email once when the file names it twice; the later row updates the person', async () => {
+    const admin = await signedInAdmin(t.app);
+    const stamp = Date.now().toString(36);
+    const email = (name: string) => `${name}.${stamp}@example.com`;
+    const csv = [
+      'full_name,email,employee_id,job_title,department,team,hourly_cost,location_country,manager_email',
+      `Bea Twice,${email('bea')},E1,Analyst,,,70,Sweden,`,
+      `Cid Once,${email('cid')},E2,Tester,,,60,Norway,`,
+      `Bea Twice,${email('bea')},,Lead Analyst,,,,,`,
+      `Dag Once,${email('dag')},E4,Designer,,,65,Sweden,`,
+    ].join('\n');
+    const response = await upload(admin.cookie, csv, true);
+    expect(response.json()).toMatchObject({ total: 4, successful: 4, created: 3, updated: 1 });
+    const people = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.organizationId, admin.me.organization.id));
+    const bea = people.find((p) => p.email === email('bea'));
+    expect(bea).toMatchObject({ jobTitle: 'Lead Analyst', employeeId: 'E1', hourlyCost: '70.00' });
+    expect(people.filter((p) => p.email !== admin.input.email.toLowerCase())).toHaveLength(3);
+    const audit = await t.database.db
+      .select({ action: auditLog.action, entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.organizationId, admin.me.organization.id), eq(auditLog.entityType, 'user')),
+      );
+    expect(
+      audit
+        .filter((a) => a.entityId === bea!.id)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['CREATE', 'UPDATE']);
+    expect(audit.filter((a) => a.action === 'CREATE')).toHaveLength(3);
+    // Each invited person can set a password through their own link.
+    for (const name of ['bea', 'cid', 'dag'])
+      expect(await invitationTokenOf(t.app, email(name))).toMatch(/^[\w-]+$/);
+  });
+
   it('will not take over a person of another organization', async () => {
     const mine = await signedInAdmin(t.app);
     const theirs = await signedInAdmin(t.app);

@@ -11,7 +11,7 @@ import { assertImportableFile } from '../imports/refuse-file';
 import {
   EMAIL_TAKEN,
   type Inviter,
-  insertInvitedPerson,
+  insertInvitedPeople,
   inviterOf,
   unsafeFindAccountsByEmail,
 } from '../users/service';
@@ -170,11 +170,55 @@ export async function writePeopleRows(
   let inviter: Inviter | null = null;
 
   const outcomes: RowOutcome[] = [];
-  for (const row of rows) {
+  // New people are invited together (insertInvitedPeople); a later row of an email still
+  // waiting to be invited first has the waiting ones written, then updates its person.
+  const waiting = new Map<string, { row: PersonRow; index: number }>();
+  const inviteWaiting = async () => {
+    if (waiting.size === 0) return;
+    const pending = [...waiting.values()];
+    waiting.clear();
+    inviter ??= await inviterOf(tx, ctx);
+    const added = await insertInvitedPeople(
+      tx,
+      ctx,
+      inviter,
+      pending.map(({ row }) => ({
+        fullName: row.fullName,
+        email: row.email,
+        role: 'tracked_employee' as const,
+        employeeId: row.employeeId ?? null,
+        jobTitle: row.jobTitle ?? null,
+        department: row.department ?? null,
+        team: row.team ?? null,
+        hourlyCost: row.hourlyCost ?? null,
+        locationCountry: row.locationCountry ?? null,
+        managerEmail: row.managerEmail ?? null,
+      })),
+      options.publicUrl,
+    );
+    for (const [i, { row, index }] of pending.entries()) {
+      let person: Profile | undefined = added[i]!;
+      const { departmentId, teamId } = changesOf(row, null, structure);
+      if (departmentId || teamId) {
+        [person] = await tx
+          .update(profiles)
+          .set({ departmentId: departmentId ?? null, teamId: teamId ?? null })
+          .where(and(eq(profiles.id, person.id), eq(profiles.organizationId, ctx.organizationId)))
+          .returning();
+      }
+      current.set(row.email, person!);
+      outcomes[index] = { kind: 'created' };
+    }
+  };
+  for (const [index, row] of rows.entries()) {
     if (takenElsewhere.has(row.email)) {
-      outcomes.push({ kind: 'failed', error: options.invite ? EMAIL_TAKEN : options.unknownUser });
+      outcomes[index] = {
+        kind: 'failed',
+        error: options.invite ? EMAIL_TAKEN : options.unknownUser,
+      };
       continue;
     }
+    if (waiting.has(row.email)) await inviteWaiting();
     const person = current.get(row.email);
     if (person) {
       const { oldValues, newValues, changed } = difference(
@@ -195,43 +239,16 @@ export async function writePeopleRows(
         });
         current.set(row.email, updated!);
       }
-      outcomes.push({ kind: 'updated' });
+      outcomes[index] = { kind: 'updated' };
       continue;
     }
     if (!options.invite) {
-      outcomes.push({ kind: 'failed', error: options.unknownUser });
+      outcomes[index] = { kind: 'failed', error: options.unknownUser };
       continue;
     }
-    inviter ??= await inviterOf(tx, ctx);
-    let added: Profile | undefined = await insertInvitedPerson(
-      tx,
-      ctx,
-      inviter,
-      {
-        fullName: row.fullName,
-        email: row.email,
-        role: 'tracked_employee',
-        employeeId: row.employeeId ?? null,
-        jobTitle: row.jobTitle ?? null,
-        department: row.department ?? null,
-        team: row.team ?? null,
-        hourlyCost: row.hourlyCost ?? null,
-        locationCountry: row.locationCountry ?? null,
-        managerEmail: row.managerEmail ?? null,
-      },
-      options.publicUrl,
-    );
-    const { departmentId, teamId } = changesOf(row, null, structure);
-    if (departmentId || teamId) {
-      [added] = await tx
-        .update(profiles)
-        .set({ departmentId: departmentId ?? null, teamId: teamId ?? null })
-        .where(and(eq(profiles.id, added.id), eq(profiles.organizationId, ctx.organizationId)))
-        .returning();
-    }
-    current.set(row.email, added!);
-    outcomes.push({ kind: 'created' });
+    waiting.set(row.email, { row, index });
   }
+  await inviteWaiting();
   return outcomes;
 }
 

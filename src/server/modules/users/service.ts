@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
@@ -5,18 +6,18 @@ import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import { EMAIL_TAKEN, type newPersonSchema, type Person } from '../../../shared/schemas/people';
 
 export { EMAIL_TAKEN };
-import { createSetPasswordToken } from '../../auth/invitations';
-import { createAuthUser } from '../../auth/users';
+import { insertSetPasswordTokens, newSetPasswordToken } from '../../auth/invitations';
 import type { Database, Executor } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
-import { enqueueMail } from '../../mail/outbox';
-import { auditCreate } from '../audit/change';
+import { enqueueMails } from '../../mail/outbox';
+import { auditCreateAll } from '../audit/change';
 import { placeOf } from './place';
 
 type NewPerson = z.output<typeof newPersonSchema>;
+type Profile = typeof profiles.$inferSelect;
 
 /**
  * Adds a person to the caller's organization: a sign-in with no password yet, the profile, the
@@ -82,16 +83,42 @@ export async function insertInvitedPerson(
   inviter: Inviter,
   input: NewPerson,
   publicUrl: string,
-) {
-  const place =
-    input.departmentId || input.teamId
-      ? await placeOf(tx, ctx, input.departmentId ?? null, input.teamId ?? null)
-      : { department: input.department ?? null, team: input.team ?? null };
-  const userId = await createAuthUser(tx, { email: input.email, name: input.fullName });
-  const [profile] = await tx
-    .insert(profiles)
-    .values({
-      id: userId,
+): Promise<Profile> {
+  const [profile] = await insertInvitedPeople(tx, ctx, inviter, [input], publicUrl);
+  return profile!;
+}
+
+/** Rows a statement, well under PostgreSQL's 65,535 parameters for the widest table here. */
+const CHUNK = 1_000;
+
+async function inChunks<T>(items: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
+}
+
+/**
+ * Invited people, each as insertInvitedPerson makes one (sign-in, profile, role, set-password
+ * link, invitation mail, audit row), a table at a time: a 10,000-row resources import sent
+ * 70,000 statements one person after another (35 s), and now sends a few dozen.
+ */
+export async function insertInvitedPeople(
+  tx: Executor,
+  ctx: TenantContext,
+  inviter: Inviter,
+  inputs: readonly NewPerson[],
+  publicUrl: string,
+): Promise<Profile[]> {
+  const people: { id: string; input: NewPerson; email: string; token: string }[] = [];
+  const profileRows: (typeof profiles.$inferInsert)[] = [];
+  for (const input of inputs) {
+    const id = randomUUID();
+    const email = input.email.trim().toLowerCase();
+    people.push({ id, input, email, token: newSetPasswordToken() });
+    const place =
+      input.departmentId || input.teamId
+        ? await placeOf(tx, ctx, input.departmentId ?? null, input.teamId ?? null)
+        : { department: input.department ?? null, team: input.team ?? null };
+    profileRows.push({
+      id,
       organizationId: ctx.organizationId,
       fullName: input.fullName,
       email: input.email,
@@ -104,25 +131,63 @@ export async function insertInvitedPerson(
       hourlyCost: input.hourlyCost == null ? null : input.hourlyCost.toFixed(2),
       locationCountry: input.locationCountry ?? null,
       managerEmail: input.managerEmail ?? null,
-    })
-    .returning();
-  await tx
-    .insert(userRoles)
-    .values({ userId, organizationId: ctx.organizationId, role: input.role });
-  const token = await createSetPasswordToken(tx, userId);
-  await enqueueMail(tx, 'role_assignment', input.email, {
-    recipientName: input.fullName,
-    roleName: ROLE_LABELS[input.role],
-    organizationName: inviter.organizationName,
-    assignedBy: inviter.actorName,
-    setPasswordUrl: `${publicUrl}/reset-password?token=${token}`,
-  });
-  await auditCreate(tx, ctx, {
-    entityType: 'user',
-    entityId: userId,
-    newValues: { email: input.email, fullName: input.fullName, role: input.role },
-  });
-  return profile!;
+    });
+  }
+  await inChunks(people, (chunk) =>
+    tx.insert(authUsers).values(
+      chunk.map((p) => ({
+        id: p.id,
+        email: p.email,
+        name: p.input.fullName.trim(),
+        emailVerified: false,
+      })),
+    ),
+  );
+  const inserted: Profile[] = [];
+  await inChunks(profileRows, async (chunk) =>
+    inserted.push(...(await tx.insert(profiles).values(chunk).returning())),
+  );
+  await inChunks(people, (chunk) =>
+    tx
+      .insert(userRoles)
+      .values(
+        chunk.map((p) => ({
+          userId: p.id,
+          organizationId: ctx.organizationId,
+          role: p.input.role,
+        })),
+      ),
+  );
+  await inChunks(people, (chunk) => insertSetPasswordTokens(tx, chunk));
+  await inChunks(people, (chunk) =>
+    enqueueMails(
+      tx,
+      'role_assignment',
+      chunk.map((p) => ({
+        to: p.input.email,
+        data: {
+          recipientName: p.input.fullName,
+          roleName: ROLE_LABELS[p.input.role],
+          organizationName: inviter.organizationName,
+          assignedBy: inviter.actorName,
+          setPasswordUrl: `${publicUrl}/reset-password?token=${p.token}`,
+        },
+      })),
+    ),
+  );
+  await inChunks(people, (chunk) =>
+    auditCreateAll(
+      tx,
+      ctx,
+      chunk.map((p) => ({
+        entityType: 'user',
+        entityId: p.id,
+        newValues: { email: p.input.email, fullName: p.input.fullName, role: p.input.role },
+      })),
+    ),
+  );
+  const byId = new Map(inserted.map((profile) => [profile.id, profile]));
+  return people.map((p) => byId.get(p.id)!);
 }
 
 /** The organization's people with their roles, by name. */
