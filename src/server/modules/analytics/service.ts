@@ -5,6 +5,7 @@ import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
 import { RISK_LEVELS } from '../../../shared/enums';
 import { earnedValueFromTotals, sCurve } from '../../../shared/domain/earned-value';
+import { NO_ACTIVITIES, type ProjectEvDayTotals, readEvDayTotals } from './ev-day-totals';
 import type { Analytics, analyticsQuerySchema, SCurve } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
@@ -143,23 +144,14 @@ export function getAnalytics(
     // One statement at a time: a transaction's connection runs one query at once.
     const effort = await sumBy(projectBudgetsEffort);
     const overhead = await sumBy(projectBudgetsOverhead);
-    // Earned value's day totals per project (evDayTotals in shared/domain/earned-value.ts),
-    // summed here rather than reading the portfolio's every activity.
-    const length = sql<number>`(case when ${projectActivities.isMilestone} then 0 else ${projectActivities.endDate} - ${projectActivities.startDate} + 1 end)`;
-    const dayTotals =
+    const dayTotalsOf =
       ids.length === 0
-        ? []
-        : await tx
-            .select({
-              projectId: projectActivities.projectId,
-              activities: count(),
-              length: sql<number>`coalesce(sum(${length}), 0)::int8`,
-              plannedDays: sql<number>`coalesce(sum(least(${length}, greatest(0, ${today}::date - ${projectActivities.startDate} + 1))), 0)::int8`,
-              earnedDayPercent: sql<number>`coalesce(sum(${length} * ${projectActivities.percentComplete}), 0)::int8`,
-            })
-            .from(projectActivities)
-            .where(ofProjects(projectActivities.projectId, projectActivities.organizationId))
-            .groupBy(projectActivities.projectId);
+        ? new Map<string, ProjectEvDayTotals>()
+        : await readEvDayTotals(
+            tx,
+            ofProjects(projectActivities.projectId, projectActivities.organizationId),
+            today,
+          );
     // The cost of all time, and without a range all the hours, from the totals kept per project
     // and person (project_user_time); hours in a range from the sessions that started in it.
     const totals =
@@ -220,8 +212,6 @@ export function getAnalytics(
       new Map(lines.map((line) => [line.projectId, toCents(line.total)]));
     const effortOf = byProject(effort);
     const overheadOf = byProject(overhead);
-    const dayTotalsOf = new Map(dayTotals.map((t) => [t.projectId, t]));
-    const noActivities = { activities: 0, length: 0, plannedDays: 0, earnedDayPercent: 0 };
     let budgetCents = 0;
     let minutes = 0;
     const list = rows.map((row) => {
@@ -229,7 +219,7 @@ export function getAnalytics(
       const tracked = hoursOf.get(row.id);
       budgetCents += budget;
       minutes += tracked?.total ?? 0;
-      const own = dayTotalsOf.get(row.id) ?? noActivities;
+      const own = dayTotalsOf.get(row.id) ?? NO_ACTIVITIES;
       const cost = costOf.get(row.id) ?? 0;
       const { billable: _billable, ...shown } = row;
       return {

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type EvFigures, earnedValueFigures } from '../../../shared/domain/earned-value';
+import { type EvFigures, earnedValueFromTotals } from '../../../shared/domain/earned-value';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
@@ -8,6 +8,7 @@ import { profiles } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
 import { projectUserTime, timeSessions } from '../../db/schema/time';
 import type { TenantContext } from '../../db/tenant';
+import { NO_ACTIVITIES, readEvDayTotals } from '../analytics/ev-day-totals';
 
 export type ProjectBurn = EvFigures & {
   effort: number;
@@ -60,18 +61,11 @@ export async function readProjectBurns(
       ),
     )
     .groupBy(projectBudgetsOverhead.projectId);
-  const activities = await tx
-    .select({
-      projectId: projectActivities.projectId,
-      startDate: projectActivities.startDate,
-      endDate: projectActivities.endDate,
-      isMilestone: projectActivities.isMilestone,
-      percentComplete: projectActivities.percentComplete,
-    })
-    .from(projectActivities)
-    .where(
-      and(eq(projectActivities.organizationId, org), inArray(projectActivities.projectId, ids)),
-    );
+  const dayTotals = await readEvDayTotals(
+    tx,
+    and(eq(projectActivities.organizationId, org), inArray(projectActivities.projectId, ids)),
+    today,
+  );
   // All-time cost and minutes from the totals kept per project and person; the last 28 days'
   // cost from the sessions that started in them.
   const totals = await tx
@@ -109,21 +103,14 @@ export async function readProjectBurns(
   const overheadOf = byProject(overhead);
   const totalOf = byProject(totals);
   const recentOf = byProject(recent);
-  const activitiesOf = new Map<string, typeof activities>();
-  for (const activity of activities) {
-    const list = activitiesOf.get(activity.projectId);
-    if (list) list.push(activity);
-    else activitiesOf.set(activity.projectId, [activity]);
-  }
   for (const id of ids) {
     const effortCents = toCents(effortOf.get(id)?.total ?? '0');
     const overheadCents = toCents(overheadOf.get(id)?.total ?? '0');
     const spent = totalOf.get(id);
-    const figures = earnedValueFigures(
+    const figures = earnedValueFromTotals(
       fromCents(effortCents + overheadCents),
-      activitiesOf.get(id) ?? [],
+      dayTotals.get(id) ?? NO_ACTIVITIES,
       Number(spent?.cost ?? 0),
-      today,
     );
     burns.set(id, {
       ...figures,
