@@ -21,7 +21,17 @@ const POOL = 20;
 
 type Call = { method: 'GET' | 'POST'; path: string; body?: object };
 /** An endpoint: the calls one request makes (the timer's is a start and a stop), as whom. */
-export type Endpoint = { name: string; calls: Call[]; as: 'admin' | 'platform' | 'people' };
+export type Endpoint = {
+  name: string;
+  calls: Call[];
+  as: 'admin' | 'platform' | 'people';
+  /**
+   * Seconds a run of this endpoint lasts, for the heavy ones: at 64 connections a request that
+   * takes the server 100 ms waits six seconds in line, so a short run would end before any
+   * answer comes back.
+   */
+  seconds?: number;
+};
 
 export type LoadRow = {
   endpoint: string;
@@ -167,6 +177,7 @@ async function load(
     url: baseUrl,
     connections,
     duration: seconds,
+    timeout: 120,
     requests: requestsFor(cookies[0]!),
     setupClient: (client) => {
       (client as unknown as { setRequests: (r: unknown) => void }).setRequests(
@@ -259,11 +270,14 @@ export async function measureLoad(options: {
       }
       const statements = scripts[0]!.requests.map((r) => r.length).join(' + ');
       for (const connections of concurrency) {
+        const run = endpoint.seconds ?? seconds;
         await load(server.baseUrl, endpoint.calls, cookies, connections, 1); // warm-up
-        const appResult = await load(server.baseUrl, endpoint.calls, cookies, connections, seconds);
+        await settle(endpoint);
+        const appResult = await load(server.baseUrl, endpoint.calls, cookies, connections, run);
         await settle(endpoint);
         await floor(pool, scripts, connections, 1); // warm-up
-        const floorResult = await floor(pool, scripts, connections, seconds);
+        await settle(endpoint);
+        const floorResult = await floor(pool, scripts, connections, run);
         await settle(endpoint);
         const row = { endpoint: endpoint.name, connections, app: appResult, floor: floorResult };
         rows.push(row);
