@@ -3,7 +3,8 @@
 // Markdown section (date, machine, commit) and appends it to bench/RESULTS.md.
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
-// "imports", "web") one part; BENCH_NO_WRITE=1 prints without appending. The web part is
+// "imports", "web") one part; BENCH_ENDPOINTS ("timer,heat map") the endpoints whose names
+// hold one of these; BENCH_NO_WRITE=1 prints without appending. The web part is
 // `npm run bench:web` (its own seeded server, in Chromium) and the bundle of `npm run build`.
 import { execSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -94,11 +95,14 @@ async function main() {
         calls: [{ method: 'GET', path: '/platform/organizations' }],
       },
     ];
+    const picked = process.env.BENCH_ENDPOINTS?.split(',');
     if (!only || only === 'load') {
       console.log(`HTTP load, ${SECONDS} s a run, at ${CONNECTIONS.join(', ')} connections:`);
       load = await measureLoad({
         url: target.url,
-        endpoints,
+        endpoints: picked
+          ? endpoints.filter((e) => picked.some((p) => e.name.includes(p)))
+          : endpoints,
         concurrency: CONNECTIONS,
         seconds: SECONDS,
         log: (line) => console.log(line),
