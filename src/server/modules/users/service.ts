@@ -148,15 +148,13 @@ export async function insertInvitedPeople(
     inserted.push(...(await tx.insert(profiles).values(chunk).returning())),
   );
   await inChunks(people, (chunk) =>
-    tx
-      .insert(userRoles)
-      .values(
-        chunk.map((p) => ({
-          userId: p.id,
-          organizationId: ctx.organizationId,
-          role: p.input.role,
-        })),
-      ),
+    tx.insert(userRoles).values(
+      chunk.map((p) => ({
+        userId: p.id,
+        organizationId: ctx.organizationId,
+        role: p.input.role,
+      })),
+    ),
   );
   await inChunks(people, (chunk) => insertSetPasswordTokens(tx, chunk));
   await inChunks(people, (chunk) =>
