@@ -34,18 +34,17 @@ const teamTaken = () =>
 /** The organization's departments by name, each with how many people are in it. */
 export function findDepartments(db: Database, ctx: TenantContext): Promise<Department[]> {
   return withTenant(db, ctx, async (tx) => {
-    const [rows, counts] = await Promise.all([
-      tx
-        .select()
-        .from(departments)
-        .where(eq(departments.organizationId, ctx.organizationId))
-        .orderBy(asc(departments.name)),
-      tx
-        .select({ id: profiles.departmentId, people: count() })
-        .from(profiles)
-        .where(eq(profiles.organizationId, ctx.organizationId))
-        .groupBy(profiles.departmentId),
-    ]);
+    // One statement at a time: a transaction's connection runs one query at once.
+    const rows = await tx
+      .select()
+      .from(departments)
+      .where(eq(departments.organizationId, ctx.organizationId))
+      .orderBy(asc(departments.name));
+    const counts = await tx
+      .select({ id: profiles.departmentId, people: count() })
+      .from(profiles)
+      .where(eq(profiles.organizationId, ctx.organizationId))
+      .groupBy(profiles.departmentId);
     const people = new Map(counts.map((c) => [c.id, c.people]));
     return rows.map((row) => toDepartment(row, people.get(row.id) ?? 0));
   });
@@ -128,19 +127,17 @@ export function deleteDepartment(db: Database, ctx: TenantContext, id: string): 
 /** The organization's teams by department and name, each with how many people are in it. */
 export function findTeams(db: Database, ctx: TenantContext): Promise<Team[]> {
   return withTenant(db, ctx, async (tx) => {
-    const [rows, counts] = await Promise.all([
-      tx
-        .select({ team: teams, departmentName: departments.name })
-        .from(teams)
-        .innerJoin(departments, eq(departments.id, teams.departmentId))
-        .where(eq(teams.organizationId, ctx.organizationId))
-        .orderBy(asc(departments.name), asc(teams.name)),
-      tx
-        .select({ id: profiles.teamId, people: count() })
-        .from(profiles)
-        .where(eq(profiles.organizationId, ctx.organizationId))
-        .groupBy(profiles.teamId),
-    ]);
+    const rows = await tx
+      .select({ team: teams, departmentName: departments.name })
+      .from(teams)
+      .innerJoin(departments, eq(departments.id, teams.departmentId))
+      .where(eq(teams.organizationId, ctx.organizationId))
+      .orderBy(asc(departments.name), asc(teams.name));
+    const counts = await tx
+      .select({ id: profiles.teamId, people: count() })
+      .from(profiles)
+      .where(eq(profiles.organizationId, ctx.organizationId))
+      .groupBy(profiles.teamId);
     const people = new Map(counts.map((c) => [c.id, c.people]));
     return rows.map((r) => toTeam(r.team, r.departmentName, people.get(r.team.id) ?? 0));
   });

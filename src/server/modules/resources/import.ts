@@ -62,16 +62,15 @@ function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {
  * person's), else by its name alone when only one team has it.
  */
 async function structureOf(tx: Transaction, ctx: TenantContext) {
-  const [departmentRows, teamRows] = await Promise.all([
-    tx
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(eq(departments.organizationId, ctx.organizationId)),
-    tx
-      .select({ id: teams.id, name: teams.name, departmentId: teams.departmentId })
-      .from(teams)
-      .where(eq(teams.organizationId, ctx.organizationId)),
-  ]);
+  // One statement at a time: a transaction's connection runs one query at once.
+  const departmentRows = await tx
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.organizationId, ctx.organizationId));
+  const teamRows = await tx
+    .select({ id: teams.id, name: teams.name, departmentId: teams.departmentId })
+    .from(teams)
+    .where(eq(teams.organizationId, ctx.organizationId));
   const key = (name: string) => name.trim().toLowerCase();
   const departmentByName = new Map(departmentRows.map((d) => [key(d.name), d.id]));
   return {

@@ -19,17 +19,16 @@ import { readLinks } from './links';
 
 /** The organization's working weekdays and every holiday it keeps: the calendar plans run on. */
 export async function loadWorkingCalendar(tx: Transaction, ctx: TenantContext) {
-  const [[organization], days] = await Promise.all([
-    tx
-      .select({ workingWeekdays: organizations.workingWeekdays })
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId)),
-    tx
-      .select({ date: holidays.date })
-      .from(holidays)
-      .where(eq(holidays.organizationId, ctx.organizationId))
-      .orderBy(asc(holidays.date)),
-  ]);
+  // One statement at a time: a transaction's connection runs one query at once.
+  const [organization] = await tx
+    .select({ workingWeekdays: organizations.workingWeekdays })
+    .from(organizations)
+    .where(eq(organizations.id, ctx.organizationId));
+  const days = await tx
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(eq(holidays.organizationId, ctx.organizationId))
+    .orderBy(asc(holidays.date));
   const workingWeekdays = organization?.workingWeekdays ?? [1, 2, 3, 4, 5];
   const holidayDates = days.map((d) => d.date);
   return {
@@ -41,25 +40,23 @@ export async function loadWorkingCalendar(tx: Transaction, ctx: TenantContext) {
 
 /** The project's activities and links as the engine takes them. */
 async function loadNetwork(tx: Transaction, ctx: TenantContext, projectId: string) {
-  const [activities, links] = await Promise.all([
-    tx
-      .select({
-        id: projectActivities.id,
-        name: projectActivities.name,
-        startDate: projectActivities.startDate,
-        endDate: projectActivities.endDate,
-        isMilestone: projectActivities.isMilestone,
-      })
-      .from(projectActivities)
-      .where(
-        and(
-          eq(projectActivities.organizationId, ctx.organizationId),
-          eq(projectActivities.projectId, projectId),
-        ),
-      )
-      .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id)),
-    readLinks(tx, ctx, projectChildWhere(activityLinks, ctx, projectId)),
-  ]);
+  const activities = await tx
+    .select({
+      id: projectActivities.id,
+      name: projectActivities.name,
+      startDate: projectActivities.startDate,
+      endDate: projectActivities.endDate,
+      isMilestone: projectActivities.isMilestone,
+    })
+    .from(projectActivities)
+    .where(
+      and(
+        eq(projectActivities.organizationId, ctx.organizationId),
+        eq(projectActivities.projectId, projectId),
+      ),
+    )
+    .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id));
+  const links = await readLinks(tx, ctx, projectChildWhere(activityLinks, ctx, projectId));
   return { activities: activities as ScheduleActivity[], links };
 }
 
@@ -71,8 +68,8 @@ export function getSchedule(
 ): Promise<ProjectSchedule> {
   return withTenant(db, ctx, async (tx) => {
     await getVisibleProject(tx, ctx, projectId);
-    const [{ calendar, workingWeekdays, holidays: days }, { activities, links }] =
-      await Promise.all([loadWorkingCalendar(tx, ctx), loadNetwork(tx, ctx, projectId)]);
+    const { calendar, workingWeekdays, holidays: days } = await loadWorkingCalendar(tx, ctx);
+    const { activities, links } = await loadNetwork(tx, ctx, projectId);
     const schedule = computeSchedule(calendar, activities, links);
     return {
       links,
@@ -96,10 +93,8 @@ export function runAutoSchedule(
 ): Promise<DateChange[]> {
   return withTenant(db, ctx, async (tx) => {
     await getChangeableProject(tx, ctx, projectId);
-    const [{ calendar }, { activities, links }] = await Promise.all([
-      loadWorkingCalendar(tx, ctx),
-      loadNetwork(tx, ctx, projectId),
-    ]);
+    const { calendar } = await loadWorkingCalendar(tx, ctx);
+    const { activities, links } = await loadNetwork(tx, ctx, projectId);
     const changes = autoSchedule(calendar, activities, links);
     const before = new Map(activities.map((a) => [a.id, a]));
     for (const change of changes) {
