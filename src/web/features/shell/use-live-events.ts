@@ -19,6 +19,12 @@ export function useLiveEvents(enabled = true, onSessionEnded?: () => void): void
     const source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
     const on = (type: LiveEventType, handler: () => void) => source.addEventListener(type, handler);
 
+    // An event sent before the stream opened (the page's first reads come first) or while it
+    // was down never arrives: once listening, the bell reads its count again.
+    source.addEventListener('open', () => {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    });
+
     // A request was submitted, reviewed or had files changed: every list of requests on screen
     // (a project's Change Requests tab, Pending Approvals) refetches.
     on('change_request.updated', () => {
