@@ -203,7 +203,7 @@ export function overlappingSpan(
   const latestBefore = sql`(select ${earlier.id} from ${timeSessions} as ${sql.identifier('earlier')} where ${and(
     eq(earlier.organizationId, organizationId),
     eq(earlier.userId, userId),
-  )} and ${earlier.startTime} < ${start} order by ${earlier.startTime} desc nulls last limit 1)`;
+  )} and ${earlier.startTime} < ${start} order by ${earlier.startTime} desc limit 1)`;
   return and(
     eq(timeSessions.organizationId, organizationId),
     eq(timeSessions.userId, userId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BREAK_TYPES, SESSION_TYPES } from '../../../shared/enums';
 import type { Session } from '../../../shared/schemas/time';
 import type { Transaction } from '../../db/client';
@@ -31,7 +31,7 @@ export async function readSessions(
     .leftJoin(projectActivities, eq(projectActivities.id, timeSessions.activityId))
     .where(and(eq(timeSessions.organizationId, ctx.organizationId), ...filters))
     // As time_sessions_org_user_start_idx is ordered, so the newest come straight off the index.
-    .orderBy(sql`${timeSessions.startTime} desc nulls last`);
+    .orderBy(desc(timeSessions.startTime));
   const rows = limit ? await query.limit(limit) : await query;
   const breaks = await readBreaks(
     tx,
