@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { liveEventRoutes } from './events/routes';
+import { responseSerializer } from './http/response-serializer';
 import { frameworkErrors, registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
 import { refuseNulCharacters } from './http/input-guard';
@@ -103,7 +103,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   const routes = recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
   app.decorateRequest('account', null);
   registerErrorHandler(app);
   app.addHook('onRequest', requireSameOrigin(config.publicUrl));
