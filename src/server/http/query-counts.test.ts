@@ -143,6 +143,7 @@ const NOT_LISTS: Record<string, string> = {
   'GET /api/v1/templates/:id/export': 'one template as a file',
   'GET /api/v1/reports/saved/:id': 'one saved report',
   'GET /api/v1/timesheets/:id': 'one person’s week',
+  'GET /api/v1/resources/heat-map/cell': 'one person’s week of the heat map',
   'GET /api/v1/time/timer': 'the caller’s running timer',
   'GET /api/v1/notifications/preferences': 'the caller’s settings',
   'GET /api/v1/customers/import/template': 'a fixed CSV template',

@@ -134,6 +134,12 @@ export const PEOPLE_PROBES: Record<string, Probe> = {
       { url: `/resources/heat-map?teamId=${x.teamId}` },
     ],
   },
+  'GET /api/v1/resources/heat-map/cell': {
+    kind: 'ids',
+    attempts: (_own, x) => [
+      { url: `/resources/heat-map/cell?personId=${x.managerId}&week=2031-03-03` },
+    ],
+  },
   'GET /api/v1/resources/capacity': {
     kind: 'own',
     request: () => ({ url: '/resources/capacity' }),

@@ -119,21 +119,13 @@ export const heatMapQuerySchema = z.object({
   teamId: z.string().uuid('Please select a team').optional(),
 });
 
+/** A heat map cell: one person's week. What makes up its load comes with heatMapCellDetail. */
 const heatMapCellSchema = z.object({
   week: z.string(),
   load: z.number().int().nullable(),
   workingDays: z.number().int(),
   availableDays: z.number().int(),
   overloaded: z.boolean(),
-  items: z.array(
-    z.object({
-      kind: z.enum(['allocation', 'assignment']),
-      projectName: z.string(),
-      activityName: z.string().nullable(),
-      percentage: z.number().int(),
-      days: z.number().int(),
-    }),
-  ),
 });
 
 export const heatMapSchema = z.object({
@@ -149,3 +141,24 @@ export const heatMapSchema = z.object({
   ),
 });
 export type HeatMap = z.infer<typeof heatMapSchema>;
+
+/** GET /resources/heat-map/cell: one person's week, opened from the heat map. */
+export const heatMapCellQuerySchema = z.object({
+  personId: z.string().uuid('Resource not found'),
+  /** Any day of the week. */
+  week: daySchema,
+});
+
+export const heatMapCellDetailSchema = heatMapCellSchema.extend({
+  /** The allocations and activity assignments that make up the load. */
+  items: z.array(
+    z.object({
+      kind: z.enum(['allocation', 'assignment']),
+      projectName: z.string(),
+      activityName: z.string().nullable(),
+      percentage: z.number().int(),
+      days: z.number().int(),
+    }),
+  ),
+});
+export type HeatMapCellDetail = z.infer<typeof heatMapCellDetailSchema>;

@@ -15638,15 +15638,150 @@ export interface paths {
                   workingDays: number;
                   availableDays: number;
                   overloaded: boolean;
-                  items: {
-                    /** @enum {string} */
-                    kind: 'allocation' | 'assignment';
-                    projectName: string;
-                    activityName: string | null;
-                    percentage: number;
-                    days: number;
-                  }[];
                 }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/resources/heat-map/cell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One person's week of the heat map, with the allocations and assignments in it */
+    get: {
+      parameters: {
+        query: {
+          personId: string;
+          week: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              week: string;
+              load: number | null;
+              workingDays: number;
+              availableDays: number;
+              overloaded: boolean;
+              items: {
+                /** @enum {string} */
+                kind: 'allocation' | 'assignment';
+                projectName: string;
+                activityName: string | null;
+                percentage: number;
+                days: number;
               }[];
             };
           };

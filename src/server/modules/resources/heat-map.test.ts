@@ -24,7 +24,6 @@ type Cell = {
   load: number | null;
   overloaded: boolean;
   availableDays: number;
-  items: { kind: string; days: number }[];
 };
 type Row = { id: string; fullName: string; cells: Cell[] };
 const heatMap = async (cookie: string, query: string) => {
@@ -75,9 +74,26 @@ describe('GET /resources/heat-map', () => {
       [60, false, 4],
       [60, false, 3],
     ]);
-    expect(row.cells[1]!.items.map((i) => [i.kind, i.days])).toEqual([
-      ['allocation', 5],
-      ['assignment', 5],
+    expect(row.cells[1]).not.toHaveProperty('items');
+    // What makes up a cell comes when it is opened: the same load, with its parts.
+    const opened = await call(
+      org.resourceManager.cookie,
+      'GET',
+      `/resources/heat-map/cell?personId=${manager}&week=2032-02-11`,
+    );
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ ...row.cells[1], week: '2032-02-09' });
+    expect(
+      opened
+        .json()
+        .items.map((i: { kind: string; days: number; percentage: number }) => [
+          i.kind,
+          i.days,
+          i.percentage,
+        ]),
+    ).toEqual([
+      ['allocation', 5, 60],
+      ['assignment', 5, 50],
     ]);
     // Nobody of another organization, and nothing of theirs.
     const ids = map.people.map((p) => p.id);
@@ -112,5 +128,24 @@ describe('GET /resources/heat-map', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().detail).toBe('Department not found');
     expect((await call(org.user.cookie, 'GET', '/resources/heat-map')).statusCode).toBe(403);
+  });
+
+  it("opens a cell of the caller's organization only, and for people readers only", async () => {
+    const cell = (cookie: string, personId: string) =>
+      call(cookie, 'GET', `/resources/heat-map/cell?personId=${personId}&week=2032-03-01`);
+    const mine = await cell(org.admin.cookie, org.user.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ week: '2032-03-01', load: 0, items: [] });
+    const theirs = await cell(other.admin.cookie, org.user.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().detail).toBe('Resource not found');
+    expect((await cell(org.user.cookie, org.user.id)).statusCode).toBe(403);
+    const bad = await call(
+      org.admin.cookie,
+      'GET',
+      '/resources/heat-map/cell?personId=x&week=2032-03-01',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Resource not found');
   });
 });

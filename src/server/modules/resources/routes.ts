@@ -9,6 +9,8 @@ import {
   allocationInputSchema,
   allocationSchema,
   heatMapQuerySchema,
+  heatMapCellDetailSchema,
+  heatMapCellQuerySchema,
   heatMapSchema,
   resourceCapacitySchema,
   resourceOverviewSchema,
@@ -22,7 +24,7 @@ import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
 import { registerCsvImport } from '../imports/csv-import-routes';
 import { type Clock, systemClock } from '../time/clock';
-import { findHeatMap } from './heat-map';
+import { findHeatMap, findHeatMapCell } from './heat-map';
 import { importResources } from './import';
 import {
   allocateCapacity,
@@ -93,6 +95,20 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
         now().toISOString().slice(0, 10),
         request.query,
       ),
+  );
+
+  app.get(
+    '/resources/heat-map/cell',
+    {
+      schema: {
+        tags,
+        summary: "One person's week of the heat map, with the allocations and assignments in it",
+        querystring: heatMapCellQuerySchema,
+        response: { 200: heatMapCellDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      findHeatMapCell(db, requirePermission(request, 'people.read'), request.query),
   );
 
   app.get(

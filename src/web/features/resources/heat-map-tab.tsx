@@ -72,6 +72,18 @@ export function HeatMapTab() {
       ),
     placeholderData: (previous) => previous,
   });
+  // What makes up the opened cell is asked for when it opens: the heat map carries loads only.
+  const detail = useQuery({
+    queryKey: [...RESOURCES_QUERY_KEY, 'heat-map', 'cell', open?.person.id, open?.cell.week],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/v1/resources/heat-map/cell', {
+          params: { query: { personId: open!.person.id, week: open!.cell.week } },
+          signal,
+        }),
+      ),
+    enabled: open !== null,
+  });
   const weeks = map.data?.weeks ?? [];
   const teamOptions = (teams.data ?? [])
     .filter((team) => !departmentId || team.departmentId === departmentId)
@@ -224,9 +236,13 @@ export function HeatMapTab() {
                   }.`}
             </DialogDescription>
           </DialogHeader>
-          {open && open.cell.items.length > 0 ? (
+          {detail.isPending ? (
+            <p className="text-muted-foreground text-sm">Loading...</p>
+          ) : detail.isError ? (
+            <p className="text-destructive text-sm">Failed to load data</p>
+          ) : detail.data.items.length > 0 ? (
             <ul className="space-y-2 text-sm">
-              {open.cell.items.map((item, index) => (
+              {detail.data.items.map((item, index) => (
                 <li key={index} className="flex justify-between gap-3 rounded-md border px-3 py-2">
                   <span>
                     <span className="font-medium">{item.projectName}</span>
