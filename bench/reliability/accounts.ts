@@ -112,11 +112,13 @@ async function invite(
     201,
     'invite',
   );
-  const [mail] = await database.query<{ text_body: string }>(
-    'select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1',
+  // Queued mail is rendered when sent: the link is in its data.
+  const [mail] = await database.query<{ url: string }>(
+    `select data->>'setPasswordUrl' as url from mail_outbox where to_address = $1
+     order by created_at desc limit 1`,
     [person.email],
   );
-  const token = mail?.text_body.match(/reset-password\?token=([\w-]+)/)?.[1];
+  const token = mail?.url.match(/reset-password\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error(`No invitation mail for ${person.email}`);
   expectStatus(
     await http.request('POST', '/api/auth/reset-password', {

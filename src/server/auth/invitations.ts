@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/client';
+import { insertByColumns } from '../db/insert-by-columns';
 import { authVerifications } from '../db/schema/auth';
 
 const INVITATION_DAYS = 7;
@@ -28,7 +29,9 @@ export async function insertSetPasswordTokens(
   validForMs = INVITATION_DAYS * 86_400_000,
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + validForMs);
-  await tx.insert(authVerifications).values(
+  await insertByColumns(
+    tx,
+    authVerifications,
     people.map(({ id, token }) => ({
       identifier: `reset-password:${token}`,
       value: id,

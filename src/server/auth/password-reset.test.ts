@@ -1,42 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailWorker } from '../mail/worker';
+import { startSmtpInbox } from '../testing/smtp-inbox';
 import { createTestApp, newSignUp, signIn, signUp, type TestApp } from '../testing/test-app';
 
-type Received = { to: string; subject: string; text: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer() {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          inbox.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    inbox,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpInbox();
   t = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {

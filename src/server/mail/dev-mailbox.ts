@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import { mailContentOf } from './outbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (text: string) =>
@@ -23,16 +24,17 @@ const mailSchema = z.object({
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const latest = async () =>
-    (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)).map(
-      (m) => ({
+    (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)).map((m) => {
+      const { subject, text } = mailContentOf(m);
+      return {
         id: m.id,
         to: m.toAddress,
-        subject: m.subject,
-        text: m.textBody,
+        subject,
+        text,
         status: m.status,
         createdAt: m.createdAt.toISOString(),
-      }),
-    );
+      };
+    });
 
   app.get(
     '/api/dev/mail',

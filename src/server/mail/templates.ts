@@ -90,6 +90,9 @@ const renderers: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail
     ),
 };
 
+export const isMailTemplate = (name: string): name is MailTemplate =>
+  Object.hasOwn(renderers, name);
+
 export function renderMail<K extends MailTemplate>(
   template: K,
   data: MailTemplates[K],

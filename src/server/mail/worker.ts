@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import { mailContentOf } from './outbox';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -10,8 +11,8 @@ const BATCH = 20;
 export type MailWorker = { deliverDue: () => Promise<number>; stop: () => Promise<void> };
 
 /**
- * Delivers due outbox mail over SMTP when smtpUrl is set; otherwise marks it 'held' for the
- * development mailbox. Retries with exponential back-off; rows are claimed with SKIP LOCKED so
+ * Delivers due outbox mail over SMTP when smtpUrl is set, rendering it as it goes
+ * (mailContentOf); otherwise marks it 'held' for the development mailbox. Retries with exponential back-off; rows are claimed with SKIP LOCKED so
  * several server instances can run workers side by side.
  */
 export function startMailWorker(
@@ -52,12 +53,13 @@ export function startMailWorker(
       }
       for (const message of due) {
         try {
+          const { subject, text, html } = mailContentOf(message);
           await transport.sendMail({
             from: options.from,
             to: message.toAddress,
-            subject: message.subject,
-            text: message.textBody,
-            html: message.htmlBody,
+            subject,
+            text,
+            html,
           });
           await tx
             .update(mailOutbox)

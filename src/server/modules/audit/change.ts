@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { TenantContext } from '../../db/tenant';
 import { writeAudit } from './service';
 
-type Change = {
+export type Change = {
   entityType: string;
   entityId: string | null;
   oldValues?: unknown;
@@ -20,6 +20,9 @@ export const auditDelete = (tx: Executor, ctx: TenantContext, change: Change) =>
 /** CREATE rows for many changes in one statement. */
 export const auditCreateAll = (tx: Executor, ctx: TenantContext, changes: readonly Change[]) =>
   record(tx, ctx, 'CREATE', changes);
+/** UPDATE rows for many changes in one statement. */
+export const auditUpdateAll = (tx: Executor, ctx: TenantContext, changes: readonly Change[]) =>
+  record(tx, ctx, 'UPDATE', changes);
 
 function record(
   tx: Executor,

@@ -1,5 +1,6 @@
 import type { AuditAction } from '../../../shared/enums';
 import type { Executor } from '../../db/client';
+import { insertByColumns } from '../../db/insert-by-columns';
 import { auditLog } from '../../db/schema/audit';
 
 export type AuditEntry = {
@@ -21,7 +22,9 @@ export async function writeAudit(
 ): Promise<void> {
   const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
   if (entries.length === 0) return;
-  await executor.insert(auditLog).values(
+  await insertByColumns(
+    executor,
+    auditLog,
     entries.map((e) => ({
       organizationId: e.organizationId,
       userId: e.userId,

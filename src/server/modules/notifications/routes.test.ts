@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
+import { mailContentOf } from '../../mail/outbox';
 import { notifications } from '../../db/schema/notifications';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app';
 import { notify } from './delivery';
@@ -115,11 +116,16 @@ describe('mail preferences', () => {
       headers: { cookie },
       payload: { mailTypes },
     });
-  const mailTo = (email: string) =>
-    t.database.db
-      .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'notification')));
+  const mailTo = async (email: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'notification')))
+    ).map((m) => {
+      const { subject, text } = mailContentOf(m);
+      return { subject, text };
+    });
 
   it('starts with assignments only, and mails the kinds a person chose, nothing else', async () => {
     const { cookie, me, input } = await signedInAdmin(t.app);

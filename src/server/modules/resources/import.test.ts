@@ -76,6 +76,18 @@ describe('resources CSV import', () => {
     // The invited person cannot sign in until they set a password through the mailed link.
     expect((await signIn(t.app, ada!.email, 'anything-at-all')).statusCode).toBe(401);
     const token = await invitationTokenOf(t.app, ada!.email);
+    // Queued as template and data, the invitation reads right when shown (or sent).
+    const mails = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json() as {
+      to: string;
+      subject: string;
+      text: string;
+    }[];
+    const invitation = mails.find((m) => m.to === ada!.email);
+    expect(invitation?.subject).toBe(
+      `You have been added to ${admin.me.organization.name} on Stint`,
+    );
+    expect(invitation?.text).toContain('Hi Ada Import,');
+    expect(invitation?.text).toContain(`${t.config.publicUrl}/reset-password?token=${token}`);
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -120,6 +132,120 @@ describe('resources CSV import', () => {
     // Each invited person can set a password through their own link.
     for (const name of ['bea', 'cid', 'dag'])
       expect(await invitationTokenOf(t.app, email(name))).toMatch(/^[\w-]+$/);
+  });
+
+  it("places invited people in the organization's department and team their texts name, keeping the texts", async () => {
+    const admin = await signedInAdmin(t.app);
+    const post = async (url: string, payload: object) =>
+      (
+        await t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, payload })
+      ).json() as { id: string };
+    const delivery = await post('/api/v1/departments', { name: 'Delivery' });
+    const core = await post('/api/v1/teams', { name: 'Core', departmentId: delivery.id });
+    const stamp = Date.now().toString(36);
+    const email = (name: string) => `${name}.${stamp}@example.com`;
+    const csv = [
+      'full_name,email,department,team',
+      `Eve Placed,${email('eve')},delivery,CORE`,
+      `Finn Unknown Team,${email('finn')},Delivery,Nowhere`,
+      `Gus Unplaced,${email('gus')},Sales,`,
+    ].join('\n');
+    expect((await upload(admin.cookie, csv, true)).json()).toMatchObject({ created: 3 });
+    const placed = async (name: string) => {
+      const [person] = await t.database.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.email, email(name)));
+      return person;
+    };
+    expect(await placed('eve')).toMatchObject({
+      department: 'delivery',
+      team: 'CORE',
+      departmentId: delivery.id,
+      teamId: core.id,
+    });
+    expect(await placed('finn')).toMatchObject({
+      department: 'Delivery',
+      team: 'Nowhere',
+      departmentId: delivery.id,
+      teamId: null,
+    });
+    expect(await placed('gus')).toMatchObject({
+      department: 'Sales',
+      team: null,
+      departmentId: null,
+      teamId: null,
+    });
+  });
+
+  it('updates each known person with only what their row changes, with an UPDATE audit row each', async () => {
+    const admin = await signedInAdmin(t.app);
+    const stamp = Date.now().toString(36);
+    const email = (name: string) => `${name}.${stamp}@example.com`;
+    const header = 'full_name,email,job_title,team,hourly_cost';
+    await upload(
+      admin.cookie,
+      [
+        header,
+        `Hal,${email('hal')},Analyst,Core,50`,
+        `Ivy,${email('ivy')},Tester,Core,60`,
+        `Jon,${email('jon')},Designer,Core,70`,
+      ].join('\n'),
+      true,
+    );
+    const response = await upload(
+      admin.cookie,
+      [
+        header,
+        `Hal,${email('hal')},Lead Analyst,,`,
+        `Ivy,${email('ivy')},,Edge,65.5`,
+        `Jon,${email('jon')},Designer,Core,70`,
+      ].join('\n'),
+    );
+    expect(response.json()).toMatchObject({ successful: 3, created: 0, updated: 3 });
+    const people = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.organizationId, admin.me.organization.id));
+    const person = (name: string) => people.find((p) => p.email === email(name));
+    expect(person('hal')).toMatchObject({
+      jobTitle: 'Lead Analyst',
+      team: 'Core',
+      hourlyCost: '50.00',
+    });
+    expect(person('ivy')).toMatchObject({ jobTitle: 'Tester', team: 'Edge', hourlyCost: '65.50' });
+    expect(person('jon')).toMatchObject({
+      jobTitle: 'Designer',
+      team: 'Core',
+      hourlyCost: '70.00',
+    });
+    const updates = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.organizationId, admin.me.organization.id), eq(auditLog.action, 'UPDATE')),
+      );
+    expect(
+      updates.map((u) => ({
+        entityId: u.entityId,
+        oldValues: u.oldValues,
+        newValues: u.newValues,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          entityId: person('hal')!.id,
+          oldValues: { jobTitle: 'Analyst' },
+          newValues: { jobTitle: 'Lead Analyst' },
+        },
+        {
+          entityId: person('ivy')!.id,
+          oldValues: { team: 'Core', hourlyCost: '60.00' },
+          newValues: { team: 'Edge', hourlyCost: '65.50' },
+        },
+      ]),
+    );
+    expect(updates).toHaveLength(2);
   });
 
   it('will not take over a person of another organization', async () => {

@@ -5,7 +5,7 @@ import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import type { Database, Transaction } from '../../db/client';
 import { departments, profiles, teams } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
-import { auditUpdate } from '../audit/change';
+import { auditUpdateAll, type Change } from '../audit/change';
 import { recordImport } from '../imports/record-import';
 import { assertImportableFile } from '../imports/refuse-file';
 import {
@@ -15,6 +15,7 @@ import {
   inviterOf,
   unsafeFindAccountsByEmail,
 } from '../users/service';
+import { type ProfileChanges, updateProfiles } from './profile-changes';
 
 /** A person's fields as a resources CSV row or a Bulk Resources row gives them. */
 export type PersonRow = {
@@ -83,22 +84,6 @@ async function structureOf(tx: Transaction, ctx: TenantContext) {
   };
 }
 
-type ProfileChanges = Partial<
-  Pick<
-    Profile,
-    | 'fullName'
-    | 'employeeId'
-    | 'jobTitle'
-    | 'department'
-    | 'team'
-    | 'departmentId'
-    | 'teamId'
-    | 'hourlyCost'
-    | 'locationCountry'
-    | 'managerEmail'
-  >
->;
-
 /**
  * What a row changes of a person: its name, every field it fills (an empty cell leaves the
  * field as it is), and the department and team ids its texts name (none when they name none).
@@ -132,11 +117,11 @@ function changesOf(
 /** The fields of `wanted` that differ from `current`, with their old values. */
 function difference(current: Profile, wanted: ProfileChanges) {
   const oldValues: Record<string, unknown> = {};
-  const newValues: Record<string, unknown> = {};
+  const newValues: ProfileChanges = {};
   for (const [field, value] of Object.entries(wanted) as [keyof ProfileChanges, unknown][]) {
     if (current[field] === value) continue;
     oldValues[field] = current[field];
-    newValues[field] = value;
+    (newValues as Record<string, unknown>)[field] = value;
   }
   return { oldValues, newValues, changed: Object.keys(newValues).length > 0 };
 }
@@ -169,6 +154,8 @@ export async function writePeopleRows(
   let inviter: Inviter | null = null;
 
   const outcomes: RowOutcome[] = [];
+  const changes = new Map<string, ProfileChanges>();
+  const audits: Change[] = [];
   // New people are invited together (insertInvitedPeople); a later row of an email still
   // waiting to be invited first has the waiting ones written, then updates its person.
   const waiting = new Map<string, { row: PersonRow; index: number }>();
@@ -181,31 +168,30 @@ export async function writePeopleRows(
       tx,
       ctx,
       inviter,
-      pending.map(({ row }) => ({
-        fullName: row.fullName,
-        email: row.email,
-        role: 'tracked_employee' as const,
-        employeeId: row.employeeId ?? null,
-        jobTitle: row.jobTitle ?? null,
-        department: row.department ?? null,
-        team: row.team ?? null,
-        hourlyCost: row.hourlyCost ?? null,
-        locationCountry: row.locationCountry ?? null,
-        managerEmail: row.managerEmail ?? null,
-      })),
+      pending.map(({ row }) => {
+        const { departmentId, teamId } = changesOf(row, null, structure);
+        return {
+          fullName: row.fullName,
+          email: row.email,
+          role: 'tracked_employee' as const,
+          employeeId: row.employeeId ?? null,
+          jobTitle: row.jobTitle ?? null,
+          hourlyCost: row.hourlyCost ?? null,
+          locationCountry: row.locationCountry ?? null,
+          managerEmail: row.managerEmail ?? null,
+          // The texts as the file gives them, the ids of what they name in the organization.
+          placement: {
+            department: row.department ?? null,
+            team: row.team ?? null,
+            departmentId: departmentId ?? null,
+            teamId: teamId ?? null,
+          },
+        };
+      }),
       options.publicUrl,
     );
     for (const [i, { row, index }] of pending.entries()) {
-      let person: Profile | undefined = added[i]!;
-      const { departmentId, teamId } = changesOf(row, null, structure);
-      if (departmentId || teamId) {
-        [person] = await tx
-          .update(profiles)
-          .set({ departmentId: departmentId ?? null, teamId: teamId ?? null })
-          .where(and(eq(profiles.id, person.id), eq(profiles.organizationId, ctx.organizationId)))
-          .returning();
-      }
-      current.set(row.email, person!);
+      current.set(row.email, added[i]!);
       outcomes[index] = { kind: 'created' };
     }
   };
@@ -225,18 +211,10 @@ export async function writePeopleRows(
         changesOf(row, person, structure),
       );
       if (changed) {
-        const [updated] = await tx
-          .update(profiles)
-          .set(newValues as ProfileChanges)
-          .where(and(eq(profiles.id, person.id), eq(profiles.organizationId, ctx.organizationId)))
-          .returning();
-        await auditUpdate(tx, ctx, {
-          entityType: 'user',
-          entityId: person.id,
-          oldValues,
-          newValues,
-        });
-        current.set(row.email, updated!);
+        // Written together once every row is read: the person as this row leaves them.
+        current.set(row.email, { ...person, ...newValues });
+        changes.set(person.id, { ...changes.get(person.id), ...newValues });
+        audits.push({ entityType: 'user', entityId: person.id, oldValues, newValues });
       }
       outcomes[index] = { kind: 'updated' };
       continue;
@@ -248,6 +226,8 @@ export async function writePeopleRows(
     waiting.set(row.email, { row, index });
   }
   await inviteWaiting();
+  await updateProfiles(tx, ctx, changes);
+  await auditUpdateAll(tx, ctx, audits);
   return outcomes;
 }
 
