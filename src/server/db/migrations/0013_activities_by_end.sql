@@ -1,0 +1,1 @@
+CREATE INDEX "project_activities_org_end_idx" ON "project_activities" USING btree ("organization_id","end_date");
