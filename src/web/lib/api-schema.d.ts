@@ -15302,7 +15302,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Each active person's allocations, activity assignments and time off */
+    /** Each active person's capacity today, and the allocations, activity assignments and time off not yet ended */
     get: {
       parameters: {
         query?: never;

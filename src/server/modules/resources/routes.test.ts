@@ -39,6 +39,59 @@ const errorsOf = (body: string) =>
   (JSON.parse(body).errors as { path: string; message: string }[]).map((e) => e.message);
 
 describe('resources', () => {
+  it('shows on the capacity tab what has not ended: allocations, assignments and time off', async () => {
+    const ago = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const person = org.resourceManager.id;
+    const ended = await call(org.resourceManager.cookie, 'POST', '/resources/capacity', {
+      ...allocation({ resourceId: person, startDate: ago(30), endDate: ago(1) }),
+      notes: 'Ended',
+    });
+    expect(ended.statusCode).toBe(201);
+    const running = await call(org.resourceManager.cookie, 'POST', '/resources/capacity', {
+      ...allocation({ resourceId: person, startDate: ago(30), endDate: today }),
+      notes: 'Running',
+    });
+    expect(running.statusCode).toBe(201);
+    for (const [name, startDate, endDate] of [
+      ['Old design', ago(20), ago(10)],
+      ['Build', ago(5), ago(-5)],
+    ])
+      expect(
+        (
+          await call(org.manager.cookie, 'POST', `/projects/${org.project.id}/activities`, {
+            name,
+            startDate,
+            endDate,
+            assignments: [{ resourceId: person, capacityPercentage: 40 }],
+          })
+        ).statusCode,
+      ).toBe(201);
+    for (const [startDate, endDate] of [
+      [ago(9), ago(8)],
+      [ago(-3), ago(-3)],
+    ])
+      expect(
+        (
+          await call(org.resourceManager.cookie, 'POST', '/resources/time-off', {
+            resourceId: person,
+            startDate,
+            endDate,
+          })
+        ).statusCode,
+      ).toBe(201);
+
+    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json();
+    const row = capacity.find((p: { id: string }) => p.id === person);
+    expect(row.allocations.map((a: { notes: string }) => a.notes)).toEqual(['Running']);
+    expect(row.assignments.map((a: { activityName: string }) => a.activityName)).toEqual(['Build']);
+    expect(row.timeOff.map((t: { startDate: string }) => t.startDate)).toEqual([ago(-3)]);
+    // Today's sum counts the running allocation and assignment only.
+    expect(row.capacityPercentage).toBe(100);
+    for (const id of [ended.json().id, running.json().id])
+      await call(org.admin.cookie, 'DELETE', `/resources/capacity/${id}`);
+  });
+
   it('allocates capacity past 100 %, shows the sum on the overview and deletes it, audited', async () => {
     const first = await call(
       org.resourceManager.cookie,

@@ -70,7 +70,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Each active person's allocations, activity assignments and time off",
+        summary:
+          "Each active person's capacity today, and the allocations, activity assignments and time off not yet ended",
         response: { 200: z.array(resourceCapacitySchema), ...errors },
       },
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TimeOff, timeOffInputSchema } from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
@@ -15,7 +15,8 @@ export const TIME_OFF_NOT_FOUND = 'Time off not found';
 type TimeOffInput = z.output<typeof timeOffInputSchema>;
 
 /** Every stretch of time off of the organization, earliest first. */
-export function timeOffOf(tx: Transaction, ctx: TenantContext): Promise<TimeOff[]> {
+/** The organization's time off, or only what has not ended by `from` (a day) when given. */
+export function timeOffOf(tx: Transaction, ctx: TenantContext, from?: string): Promise<TimeOff[]> {
   return tx
     .select({
       id: timeOff.id,
@@ -25,7 +26,12 @@ export function timeOffOf(tx: Transaction, ctx: TenantContext): Promise<TimeOff[
       reason: timeOff.reason,
     })
     .from(timeOff)
-    .where(eq(timeOff.organizationId, ctx.organizationId))
+    .where(
+      and(
+        eq(timeOff.organizationId, ctx.organizationId),
+        from ? gte(timeOff.endDate, from) : undefined,
+      ),
+    )
     .orderBy(asc(timeOff.startDate));
 }
 
