@@ -12,6 +12,22 @@ export const FIRST_PAGE_BUDGET_KB = 130;
 export const FIRST_PAGES: readonly string[] = ['/', '/login'];
 /** ...and every other page under this many. */
 export const BUDGET_KB = 200;
+/**
+ * The pages issue 18 has not brought within budget yet, each with the most it may download until
+ * it is (today's figure, rounded up): e2e/first-load-budget.spec.ts holds every other page to its
+ * budget and these to their ceiling, and fails once one of them is within budget, to take it off.
+ */
+export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
+  // react-hook-form (~15 KB) paints the sign-in form.
+  '/login': 139,
+  // The setup wizard's first step is a form (react-hook-form and the shared schemas).
+  '/setup': 217,
+  // Tabs with forms of their own in the page chunk.
+  '/dashboard/projects/:id': 274,
+  '/dashboard/organization': 238,
+  // The Break menu of a running timer (Radix's dropdown menu and floating-ui).
+  '/dashboard/time-tracking': 206,
+};
 
 const DIST = path.resolve(import.meta.dirname, '../dist/web');
 
@@ -70,13 +86,18 @@ if (process.argv[1] === import.meta.filename) {
     const budget = FIRST_PAGES.includes(size.route)
       ? `<= ${FIRST_PAGE_BUDGET_KB}`
       : `< ${BUDGET_KB}`;
-    const verdict = isOverBudget(size) ? 'OVER BUDGET' : '';
+    const ceiling = OVER_BUDGET_CEILINGS_KB[size.route];
+    const verdict = !isOverBudget(size)
+      ? ''
+      : ceiling === undefined
+        ? 'OVER BUDGET'
+        : `OVER BUDGET (known, at most ${ceiling})`;
     console.log(
       `  ${size.route.padEnd(32)} ${size.kb.toFixed(1).padStart(6)}  (${budget}) ${verdict}`,
     );
   }
-  // Reported, not enforced: issue 18's budgets are not all met yet (its note says which), and
-  // a build that fails serves nothing. e2e/first-load-budget.spec.ts guards the first pages.
+  // Reported, not enforced: a build that fails serves nothing. e2e/first-load-budget.spec.ts
+  // enforces the budgets (and the ceilings of the pages not yet within theirs).
   const over = sizes.filter(isOverBudget).length;
   if (over > 0) console.log(`${over} of ${sizes.length} pages over budget.`);
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CHOICE_LIMIT } from '../list-queries';
+
+// Kept here too for the server; the web app imports them from ../list-queries.ts, without zod.
+export { CHOICE_LIMIT } from '../list-queries';
 
 // Lists that grow with an organization or the platform are paged, sorted and searched on the
 // server, one way for all of them: this query and this answer. Pickers get a bounded list of
@@ -23,9 +27,6 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });
-
-/** The most choices a picker is offered at once (by name); it searches for the others. */
-export const CHOICE_LIMIT = 100;
 
 /** The query of a picker's choices: a search, and how many at most. */
 export const choiceQuery = {

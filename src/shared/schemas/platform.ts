@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../enums';
+import { PLATFORM_USER_SORTS, SUBSCRIBER_SORTS } from '../list-queries';
 import { ROLES } from '../roles';
 import { auditEntrySchema } from './audit';
 import { emailSchema, personNameSchema } from './auth';
 import { optionalText } from './organization';
 import { pageOf, pageQuery } from './paging';
+
+// Kept here too for the server; the web app imports them from ../list-queries.ts, without zod.
+export { PLATFORM_USER_SORTS, SUBSCRIBER_SORTS } from '../list-queries';
 
 // The platform console (SPEC.md section 2, Platform Administration): every list is paged,
 // sorted and searched on the server, because a platform holds far more rows than a page.
@@ -12,7 +16,6 @@ import { pageOf, pageQuery } from './paging';
 const PLATFORM_PAGE_SIZE = 25;
 const platformPageQuery = pageQuery(PLATFORM_PAGE_SIZE);
 
-export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** GET /api/v1/platform/organizations */
@@ -82,7 +85,6 @@ export const subscriberDeletionSchema = z.object({
 });
 export type SubscriberDeletion = z.infer<typeof subscriberDeletionSchema>;
 
-export const PLATFORM_USER_SORTS = ['fullName', 'organization', 'createdAt'] as const;
 export type PlatformUserSort = (typeof PLATFORM_USER_SORTS)[number];
 
 /** GET /api/v1/platform/users: organization owners and admins across the platform. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { PROGRAM_SORTS } from '../list-queries';
 import { optionalText } from './organization';
 import { choiceQuery, pageOf, pageQuery } from './paging';
+
+// Kept here too for the server; the web app imports them from ../list-queries.ts, without zod.
+export { PROGRAM_SORTS } from '../list-queries';
 
 export const programInputSchema = z.object({
   name: z
@@ -25,7 +29,6 @@ export const programSchema = z.object({
 
 export type Program = z.infer<typeof programSchema>;
 
-export const PROGRAM_SORTS = ['name', 'customerName', 'createdAt'] as const;
 export type ProgramSort = (typeof PROGRAM_SORTS)[number];
 
 /**

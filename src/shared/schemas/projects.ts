@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES } from '../enums';
+import { PROJECT_PAGE_SIZE, PROJECT_SORTS } from '../list-queries';
 import { endNotBeforeStart, optionalDaySchema } from './dates';
 import { optionalText } from './organization';
 import { choiceQuery, pageOf, pageQuery } from './paging';
+
+// Kept here too for the server; the web app imports them from ../list-queries.ts, without zod.
+export { PROJECT_PAGE_SIZE, PROJECT_SORTS } from '../list-queries';
 
 const personId = z.string().uuid('Please select a person').nullable().optional();
 
@@ -60,16 +64,6 @@ export const projectSchema = z.object({
 
 export type Project = z.infer<typeof projectSchema>;
 
-export const PROJECT_PAGE_SIZE = 50;
-export const PROJECT_SORTS = [
-  'name',
-  'projectCode',
-  'customerName',
-  'startDate',
-  'endDate',
-  'status',
-  'createdAt',
-] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 /** One status or several, comma-separated in a query string ('active,draft'). */

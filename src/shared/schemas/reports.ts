@@ -6,12 +6,21 @@ import {
   REPORT_TYPES,
   type ReportType,
 } from '../domain/reports';
+import {
+  CUSTOM_RANGE_REQUIRED,
+  REPORT_FIELDS_REQUIRED,
+  REPORT_TYPE_REQUIRED,
+} from '../screen-messages';
 import { daySchema } from './dates';
 import { requiredText } from './fields';
 
-export const REPORT_TYPE_REQUIRED = 'Please select a report type';
-export const REPORT_FIELDS_REQUIRED = 'Please select at least one field';
-export const CUSTOM_RANGE_REQUIRED = 'Choose the first and last day of a custom range';
+// Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
+export {
+  CUSTOM_RANGE_REQUIRED,
+  REPORT_FIELDS_REQUIRED,
+  REPORT_TYPE_REQUIRED,
+} from '../screen-messages';
+
 export const REPORT_NOT_FOUND = 'Report not found';
 /** The most rows a PDF holds: past it a PDF is no longer something to read (CSV has them all). */
 export const PDF_ROW_LIMIT = 5000;

@@ -3,9 +3,11 @@ import { LINK_TYPES } from '../domain/schedule';
 import { TEMPLATE_ACTIVITY_LIMIT, TEMPLATE_CATEGORIES } from '../domain/templates';
 import { requiredDay, requiredText } from './fields';
 
+// Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
+export { NO_TEMPLATES_FOUND } from '../screen-messages';
+
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const BUILT_IN_READ_ONLY = 'Built-in templates cannot be changed or deleted';
-export const NO_TEMPLATES_FOUND = 'No templates found matching your criteria';
 /** The version of the template file this Stint writes and reads. */
 export const TEMPLATE_FILE_VERSION = 1;
 export const TEMPLATE_FILE_FORMAT = 'stint-template';

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { BREAK_TYPES, SESSION_TYPES } from '../enums';
+import { PROJECT_REQUIRED } from '../screen-messages';
 import { daySchema } from './dates';
 import { optionalId } from './fields';
 import { optionalText } from './organization';
 
+// Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
+export { PROJECT_REQUIRED, WEEK_LOCKED } from '../screen-messages';
+
 // The messages of SPEC.md sections 5 and 8, and those of issue 5 where the spec has none.
-export const PROJECT_REQUIRED = 'Please select a project';
 export const ACTIVITY_NOT_IN_PROJECT = 'Please select an activity of this project';
 export const TIMER_RUNNING = 'A timer is already running';
 export const NO_TIMER = 'No timer is running';
@@ -13,7 +16,6 @@ export const ALREADY_ON_BREAK = 'You are already on a break';
 export const NOT_ON_BREAK = 'You are not on a break';
 export const SESSION_OVERLAPS = 'This entry overlaps another session';
 export const END_BEFORE_START = 'End time must be after start time';
-export const WEEK_LOCKED = 'This week is approved and locked';
 export const SESSION_NOT_FOUND = 'Session not found';
 /** Recent Sessions shows this many (SPEC.md section 9). */
 export const RECENT_SESSIONS = 20;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { parseDuration } from '../domain/parse-duration';
 import { addDays, isMonday } from '../domain/week';
+import { DURATION_HINT } from '../screen-messages';
 import { daySchema } from './dates';
 import { optionalId } from './fields';
 import { optionalText } from './organization';
 import { ACTIVITY_NOT_IN_PROJECT, PROJECT_REQUIRED } from './time';
+
+// Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
+export { DURATION_HINT } from '../screen-messages';
 
 export const TIMESHEET_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 /** A week nobody has submitted yet is open. */
 export const WEEK_STATUSES = ['open', ...TIMESHEET_STATUSES] as const;
 export const TIMESHEET_DECISIONS = ['approved', 'rejected'] as const;
 
-export const DURATION_HINT = 'Enter a duration like 1:30, 90m or 1.5h';
 export const WEEK_STARTS_MONDAY = 'A week starts on a Monday';
 export const TIMESHEET_NOT_FOUND = 'Timesheet not found';
 export const ALREADY_SUBMITTED = 'This week is already submitted';

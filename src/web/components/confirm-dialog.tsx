@@ -1,50 +1,15 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './ui/alert-dialog';
-import { Button } from './ui/button';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import type { ConfirmDialogProps } from './confirm-dialog-body';
+import { WhenOpened } from './when-opened';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** The spec's question ('Are you sure you want to delete this customer?'). */
-  description: ReactNode;
-  confirmLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-}
+// Every list page has one, closed until a Delete: Radix's alert dialog loads on the first.
+const ConfirmDialogBody = lazyNamed(() => import('./confirm-dialog-body'), 'ConfirmDialogBody');
 
 /** Asks before a destructive action; stays open (busy) until the caller closes it. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  busy = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" busy={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <WhenOpened open={props.open}>
+      <ConfirmDialogBody {...props} />
+    </WhenOpened>
   );
 }

@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { FormDialog } from './form-dialog';
 import { FormInput } from './form-field';
 import { Button } from './ui/button';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const schema = z.object({ name: z.string().trim().min(2, 'Must be at least 2 characters') });
 

@@ -6,7 +6,7 @@ import { CURRENCIES, ORGANIZATION_TYPES } from '@/shared/enums';
 import type { Me } from '@/shared/schemas/me';
 import { organizationSettingsSchema } from '@/shared/schemas/organization';
 import { FormAlert, FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
 import { api, unwrap } from '@/web/lib/api-client';
 import { submitHandler } from '@/web/lib/form-submit';

@@ -1,11 +1,7 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { Button } from './ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
 
 export type RowMenuItem = {
   label: string;
@@ -14,28 +10,43 @@ export type RowMenuItem = {
   destructive?: boolean;
 };
 
-/** A row's actions behind one "…" button, named 'Actions for {name}' for screen readers. */
-export function RowMenu({ name, items }: { name: string; items: readonly RowMenuItem[] }) {
-  return (
+export interface RowMenuProps {
+  name: string;
+  items: readonly RowMenuItem[];
+}
+
+const loadDropdown = () => import('./row-menu-dropdown');
+const RowMenuDropdown = lazyNamed(loadDropdown, 'RowMenuDropdown');
+const preloadDropdown = () => void loadDropdown().catch(() => undefined);
+
+/**
+ * A row's actions behind one "…" button, named 'Actions for {name}' for screen readers. Radix's
+ * menu (~25 KB with floating-ui) loads when a row's button is first pressed, preloading when the
+ * pointer or the focus reaches it; until then the same button stands in.
+ */
+export function RowMenu(props: RowMenuProps) {
+  const [used, setUsed] = useState(false);
+  const standIn = (
     <div className="flex justify-end">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {items.map(({ label, icon: Icon, onSelect, destructive }) => (
-            <DropdownMenuItem
-              key={label}
-              variant={destructive ? 'destructive' : 'default'}
-              onSelect={onSelect}
-            >
-              <Icon /> {label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Actions for ${props.name}`}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preloadDropdown}
+        onFocus={preloadDropdown}
+        onClick={() => setUsed(true)}
+      >
+        <MoreHorizontal />
+      </Button>
     </div>
+  );
+  if (!used) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <RowMenuDropdown {...props} />
+    </Suspense>
   );
 }

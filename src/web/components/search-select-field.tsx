@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
-import { type BoundFieldProps, FieldShell } from './form-field';
-import { SelectField, type SelectOption } from './select-field';
+import { FieldShell } from './form-field';
+import { SelectField } from './select-field';
+import type { SelectOption } from './select-input';
 import { Input } from './ui/input';
 
-type SearchSelectFieldProps = Parameters<typeof SelectField>[0] & {
+export type SearchSelectFieldProps = Parameters<typeof SelectField>[0] & {
   /** What is typed in the search box, and where it goes (useChoices). */
   search: string;
   onSearchChange: (search: string) => void;
@@ -63,33 +63,5 @@ export function SearchSelectField({
         </FieldShell>
       ) : null}
     </div>
-  );
-}
-
-type FormSearchSelectProps<T extends FieldValues, O> = Omit<
-  BoundFieldProps<T, O>,
-  'registerOptions'
-> &
-  Omit<SearchSelectFieldProps, 'value' | 'onChange' | 'error'>;
-
-/** SearchSelectField bound to a form field; clearing it ('None') sets null. */
-export function FormSearchSelect<T extends FieldValues, O>({
-  form,
-  name,
-  ...props
-}: FormSearchSelectProps<T, O>) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SearchSelectField
-          {...props}
-          value={field.value as string | null | undefined}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -5,7 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CHOICE_LIMIT } from '@/shared/schemas/paging';
+import { CHOICE_LIMIT } from '@/shared/list-queries';
 import { useSettled } from './use-settled';
 
 /**

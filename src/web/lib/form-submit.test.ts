@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/web/lib/toast';
 import { ApiError, NETWORK_ERROR } from './api';
 import { submitForm, submitHandler } from './form-submit';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function fakeForm(values: Record<string, unknown>) {
   return { getValues: () => values, setError: vi.fn() };

@@ -2,6 +2,7 @@ import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError } from './api';
 import { type FormErrorTarget, placeFieldErrors } from './form-errors';
+import { toast } from './toast';
 
 // What every form says after a submit (SPEC §8: "All messages appear as toast notifications.
 // Where available the backend's own message is shown."):
@@ -13,10 +14,6 @@ import { type FormErrorTarget, placeFieldErrors } from './form-errors';
 //   form's failure text from the spec for anything else (a 5xx, an error in the browser).
 // - Besides the toast: each field error of the answer goes under its field, and a conflict (409:
 //   an overlapping session, a locked week), which no one field owns, stands above the buttons.
-
-// sonner comes with the Toaster just after the first paint (main.tsx); importing it here on
-// demand keeps it out of what the first pages' forms (/login) download before they paint.
-const loadToast = async () => (await import('sonner')).toast;
 
 /** What a form does with its valid values and what it says about the outcome. */
 export interface SubmitOptions<TOutput, TResult = unknown> {
@@ -34,14 +31,14 @@ type SubmittableForm<TValues extends FieldValues, TOutput> = FormErrorTarget<TVa
   Pick<UseFormReturn<TValues, unknown, TOutput>, 'handleSubmit'>;
 
 /** Shows a failed submit by the rule above. */
-async function reportFailure<TValues extends FieldValues>(
+function reportFailure<TValues extends FieldValues>(
   form: FormErrorTarget<TValues>,
   error: unknown,
   failure: string,
-): Promise<void> {
+): void {
   const placed = placeFieldErrors(error, form);
   if (!placed && isApiError(error, 409)) form.setError('root.server', { message: error.detail });
-  (await loadToast()).error(errorMessage(error, failure));
+  toast.error(errorMessage(error, failure));
 }
 
 /** Runs the action with the form's values and reports the outcome; resolves whether it worked. */
@@ -54,11 +51,11 @@ export async function submitForm<TValues extends FieldValues, TOutput, TResult>(
   try {
     result = await action(values);
   } catch (error) {
-    await reportFailure(form, error, failure);
+    reportFailure(form, error, failure);
     onError?.(error);
     return false;
   }
-  (await loadToast()).success(success);
+  toast.success(success);
   onSuccess?.(result, values);
   return true;
 }
@@ -72,6 +69,5 @@ export function submitHandler<TValues extends FieldValues, TOutput, TResult>(
     await submitForm(form, values, options);
   });
   // Only a resolver that cannot run (its lazily loaded schema failed to download) gets here.
-  return (event) =>
-    submit(event).catch(async () => void (await loadToast()).error(options.failure));
+  return (event) => submit(event).catch(() => toast.error(options.failure));
 }

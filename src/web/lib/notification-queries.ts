@@ -4,12 +4,12 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type {
   NotificationList,
   NotificationPreferences,
   NotificationQuery,
 } from '@/shared/schemas/notifications';
+import { toast } from '@/web/lib/toast';
 import { api, unwrap } from './api-client';
 
 // The bell, the notifications page and the live stream (which refetches both when a

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { downloadFromApi } from '@/web/lib/download-file';
+import { toast } from '@/web/lib/toast';
 
 /** The import's columns in a sentence and its template, downloaded from the server. */
 export function CsvTemplateDownload({

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 
 type Counts = { successful: number; failed: number };
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CustomerRow, readCustomerRows } from '@/shared/domain/customer-import';
 import { CSV_FILE_TOO_LARGE, CSV_IMPORT_MAX_CHARACTERS } from '@/shared/schemas/csv-import';
 import type { CsvImportResult } from '@/shared/schemas/csv-import';
 import { ApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { postJsonWithProgress } from '@/web/lib/upload';
 import { CsvFileInput } from './csv-file-input';
 import { CsvImportDialog, CsvImportSteps } from './csv-import-dialog';
@@ -18,7 +18,9 @@ import {
   useCsvImport,
 } from './use-csv-import';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/web/lib/toast', () => ({
+  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 vi.mock('@/web/lib/upload', () => ({ postJsonWithProgress: vi.fn() }));
 const post = vi.mocked(postJsonWithProgress);
 

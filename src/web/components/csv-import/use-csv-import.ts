@@ -1,8 +1,8 @@
 import { type ChangeEvent, useContext, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { type CsvRowError, csvFileProblem } from '@/shared/domain/csv';
 import { csvImportRequestSchema } from '@/shared/schemas/csv-import';
 import { isApiError } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { postJsonWithProgress } from '@/web/lib/upload';
 import { CsvImportBusyContext } from './import-busy-context';
 import { announceImport, uploadFailedMessage } from './import-messages';

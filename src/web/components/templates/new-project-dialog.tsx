@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { newProjectFromPlanSchema } from '@/shared/schemas/templates';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSearchSelect } from '@/web/components/search-select-field';
+import { FormSearchSelect } from '@/web/components/form-select';
 import { useChoices } from '@/web/hooks/use-choices';
 import { programChoicesQuery } from '@/web/lib/portfolio-queries';
 import { useNewProjectFromPlan } from '@/web/lib/template-queries';
+import { toast } from '@/web/lib/toast';
 
 interface NewProjectDialogProps {
   open: boolean;

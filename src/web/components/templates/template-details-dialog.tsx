@@ -4,7 +4,7 @@ import { TEMPLATE_CATEGORIES } from '@/shared/domain/templates';
 import { templateUpdateSchema } from '@/shared/schemas/templates';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { useSaveAsTemplate, useUpdateTemplate } from '@/web/lib/template-queries';
 
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: c }));

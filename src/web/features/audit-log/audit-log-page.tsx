@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollText, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { AuditActionFilter } from '@/shared/schemas/audit';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
@@ -17,6 +16,7 @@ import {
 } from '@/web/components/ui/select';
 import { AuditEntryItem } from '@/web/components/audit-entry';
 import { useSettled } from '@/web/hooks/use-settled';
+import { toast } from '@/web/lib/toast';
 import { auditLogQuery } from './audit-log-query';
 
 const ACTIONS: { value: AuditActionFilter; label: string }[] = [

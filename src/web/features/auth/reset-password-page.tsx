@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { FormPassword } from '@/web/components/password-field';
+import { toast } from '@/web/lib/toast';
 import { AuthForm } from './auth-form';
 import { AuthLayout, BackToLoginLink } from './auth-layout';
 import { AuthRefusal, callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';

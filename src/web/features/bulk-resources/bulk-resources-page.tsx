@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Save, Trash2 } from 'lucide-react';
 import { memo, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   type BulkDraftField,
   type BulkDraftRow,
@@ -30,6 +29,7 @@ import {
 } from '@/web/components/ui/table';
 import { errorMessage } from '@/web/lib/api';
 import { api, unwrap } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 
 const COLUMNS: readonly { field: BulkDraftField; label: string; type?: string; width: string }[] = [
   { field: 'fullName', label: 'Full Name', width: 'min-w-44' },

@@ -4,7 +4,7 @@ import { CUSTOMER_TYPES } from '@/shared/enums';
 import { type Customer, customerInputSchema } from '@/shared/schemas/customers';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { selfAndDescendants } from './customer-tree';
 import { useSaveCustomer } from './use-customer-mutations';
 

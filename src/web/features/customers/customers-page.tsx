@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '@/shared/permissions';
 import type { Customer } from '@/shared/schemas/customers';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -9,14 +8,22 @@ import { DataTable } from '@/web/components/data-table';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { customersQuery } from '@/web/lib/portfolio-queries';
+import { toast } from '@/web/lib/toast';
 import { customerColumns } from './customer-columns';
-import { CustomerFormDialog } from './customer-form-dialog';
 import { orderAsTree } from './customer-tree';
-import { ImportCustomersDialog } from './import-customers-dialog';
 import { useDeleteCustomer } from './use-customer-mutations';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const CustomerFormDialog = lazyNamed(() => import('./customer-form-dialog'), 'CustomerFormDialog');
+const ImportCustomersDialog = lazyNamed(
+  () => import('./import-customers-dialog'),
+  'ImportCustomersDialog',
+);
 
 type Editing = { customer: Customer | null } | null;
 
@@ -91,13 +98,17 @@ export function CustomersPage() {
       </Card>
       {canManage ? (
         <>
-          <CustomerFormDialog
-            open={editing !== null}
-            onOpenChange={(open) => (open ? undefined : setEditing(null))}
-            customer={editing?.customer ?? null}
-            customers={customers.data ?? []}
-          />
-          <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+          <WhenOpened open={editing !== null}>
+            <CustomerFormDialog
+              open={editing !== null}
+              onOpenChange={(open) => (open ? undefined : setEditing(null))}
+              customer={editing?.customer ?? null}
+              customers={customers.data ?? []}
+            />
+          </WhenOpened>
+          <WhenOpened open={importing}>
+            <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+          </WhenOpened>
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}

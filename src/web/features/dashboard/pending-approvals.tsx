@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardCheck, RefreshCw, X } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  type ChangeRequest,
-  changeRequestReviewSchema,
-  type REVIEW_DECISIONS,
-} from '@/shared/schemas/change-requests';
+import type { ChangeRequest } from '@/shared/schemas/change-requests';
 import { EmptyState } from '@/web/components/empty-state';
-import { FormDialog } from '@/web/components/form-dialog';
-import { FormTextarea } from '@/web/components/form-field';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -22,20 +14,15 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import {
-  pendingChangeRequestsQuery,
-  useReviewChangeRequest,
-} from '@/web/lib/change-request-queries';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useDateSettings } from '@/web/hooks/use-me';
+import { pendingChangeRequestsQuery } from '@/web/lib/change-request-queries';
 import { formatDate } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import type { Decision, Reviewing } from './review-decisions';
 
-type Decision = (typeof REVIEW_DECISIONS)[number];
-type Reviewing = { request: ChangeRequest; decision: Decision };
-
-const DECISION_WORDS: Record<Decision, { verb: string; done: string }> = {
-  approved: { verb: 'Approve', done: 'Change request approved' },
-  rejected: { verb: 'Reject', done: 'Change request rejected' },
-};
+// The review form (react-hook-form, the schema) loads when a first decision is opened.
+const ReviewDialog = lazyNamed(() => import('./review-dialog'), 'ReviewDialog');
 
 function ApprovalItem({
   request,
@@ -84,68 +71,6 @@ function ApprovalItem({
   );
 }
 
-/** The review dialog: the request in full, the reviewer's notes, and the decision. */
-function ReviewDialog({
-  reviewing,
-  onClose,
-}: {
-  reviewing: Reviewing | null;
-  onClose: () => void;
-}) {
-  const dates = useDateSettings();
-  const review = useReviewChangeRequest();
-  const form = useForm({ resolver: zodResolver(changeRequestReviewSchema) });
-  const words = reviewing ? DECISION_WORDS[reviewing.decision] : null;
-  const request = reviewing?.request;
-
-  return (
-    <FormDialog
-      open={reviewing !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={words ? `${words.verb} Change Request` : 'Review Change Request'}
-      description={
-        request
-          ? `${request.projectName} · ${request.requestedBy?.fullName ?? 'Former member'} · ${formatDate(request.createdAt, dates)}`
-          : null
-      }
-      className="sm:max-w-xl"
-      form={form}
-      defaultValues={{ decision: reviewing?.decision, reviewerNotes: '' }}
-      submit={{
-        action: (decided) => review.mutateAsync({ id: request?.id ?? '', review: decided }),
-        success: words?.done ?? '',
-        failure: 'Failed to update approval',
-      }}
-      submitLabel={words?.verb}
-      submitVariant={reviewing?.decision === 'rejected' ? 'destructive' : 'default'}
-    >
-      {request ? (
-        <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted-foreground">Type</dt>
-          <dd className="capitalize">{request.changeType}</dd>
-          <dt className="text-muted-foreground">Description</dt>
-          <dd className="whitespace-pre-line">{request.description}</dd>
-          <dt className="text-muted-foreground">Justification</dt>
-          <dd className="whitespace-pre-line">{request.justification}</dd>
-          {request.impactAssessment ? (
-            <>
-              <dt className="text-muted-foreground">Impact</dt>
-              <dd className="whitespace-pre-line">{request.impactAssessment}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : null}
-      <FormTextarea
-        form={form}
-        name="reviewerNotes"
-        id="review-notes"
-        label="Review Notes"
-        placeholder="Why you decided so (optional)"
-      />
-    </FormDialog>
-  );
-}
-
 /** Pending Approvals on the PM head's dashboard: live, through the events stream. */
 export function PendingApprovalsCard() {
   const pending = useQuery(pendingChangeRequestsQuery);
@@ -191,7 +116,9 @@ export function PendingApprovalsCard() {
           </ul>
         )}
       </CardContent>
-      <ReviewDialog reviewing={reviewing} onClose={() => setReviewing(null)} />
+      <WhenOpened open={reviewing !== null}>
+        <ReviewDialog reviewing={reviewing} onClose={() => setReviewing(null)} />
+      </WhenOpened>
     </Card>
   );
 }

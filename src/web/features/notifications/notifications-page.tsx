@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Bell, Check, CheckCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Notification, NotificationQuery } from '@/shared/schemas/notifications';
 import { EmptyState } from '@/web/components/empty-state';
 import { NotificationItem } from '@/web/components/notification-item';
@@ -15,6 +14,7 @@ import {
   notificationPagesQuery,
   useMarkNotificationsRead,
 } from '@/web/lib/notification-queries';
+import { toast } from '@/web/lib/toast';
 
 const FILTERS: { value: NotificationQuery['filter']; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -4,7 +4,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type Holiday,
   holidayInputSchema,
@@ -32,6 +31,7 @@ import { formatDay, formatWeekday } from '@/web/lib/format-date';
 import { submitHandler } from '@/web/lib/form-submit';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 import { holidaysQuery, workingCalendarQuery } from '@/web/lib/organization-queries';
+import { toast } from '@/web/lib/toast';
 import {
   useCreateHoliday,
   useDeleteHoliday,

@@ -4,7 +4,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type Department, departmentInputSchema } from '@/shared/schemas/organization';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
@@ -17,6 +16,7 @@ import { useDateSettings } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
 import { departmentsQuery } from '@/web/lib/organization-queries';
+import { toast } from '@/web/lib/toast';
 import { useCreateDepartment, useDeleteDepartment } from './use-organization-mutations';
 
 const column = createColumnHelper<Department>();

@@ -1,32 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { PLATFORM_USER_SORTS } from '@/shared/list-queries';
 import { ROLE_LABELS } from '@/shared/roles';
-import {
-  PLATFORM_USER_SORTS,
-  type PlatformUser,
-  platformUserUpdateSchema,
-} from '@/shared/schemas/platform';
+import type { PlatformUser } from '@/shared/schemas/platform';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
-import { FormDialog } from '@/web/components/form-dialog';
-import { FormInput } from '@/web/components/form-field';
 import { RowMenu } from '@/web/components/row-menu';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useDateSettings } from '@/web/hooks/use-me';
 import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { toast } from '@/web/lib/toast';
 import {
   usePlatformUsers,
   useResetPlatformUserPassword,
   useSetPlatformUserActive,
-  useUpdatePlatformUser,
 } from './platform-queries';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const EditPlatformUserDialog = lazyNamed(
+  () => import('./platform-user-dialog'),
+  'EditPlatformUserDialog',
+);
 
 const column = createColumnHelper<PlatformUser>();
 
@@ -149,10 +149,12 @@ export function PlatformUsersTab() {
         searchLabel="Search users"
         server={list.paging(page?.total ?? 0, page?.pageSize ?? 25)}
       />
-      <EditPlatformUserDialog
-        user={editing}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      <WhenOpened open={editing !== null}>
+        <EditPlatformUserDialog
+          user={editing}
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
+      </WhenOpened>
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(open) => (open ? undefined : setResetting(null))}
@@ -163,41 +165,5 @@ export function PlatformUsersTab() {
         onConfirm={() => void sendReset()}
       />
     </Card>
-  );
-}
-
-/** Edit User Details: name, email (their sign-in too) and job title. */
-function EditPlatformUserDialog({
-  user,
-  onOpenChange,
-}: {
-  user: PlatformUser | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const update = useUpdatePlatformUser();
-  const form = useForm({ resolver: zodResolver(platformUserUpdateSchema) });
-  return (
-    <FormDialog
-      open={user !== null}
-      onOpenChange={onOpenChange}
-      title="Edit User Details"
-      description={user ? `An admin of ${user.organization}.` : undefined}
-      form={form}
-      defaultValues={{
-        fullName: user?.fullName ?? '',
-        email: user?.email ?? '',
-        jobTitle: user?.jobTitle ?? '',
-      }}
-      submit={{
-        action: (body) => update.mutateAsync({ id: user!.id, body }),
-        success: 'User updated successfully',
-        failure: 'Failed to update user',
-      }}
-      submitLabel="Save Changes"
-    >
-      <FormInput form={form} name="fullName" id="platform-user-name" label="Full Name" />
-      <FormInput form={form} name="email" id="platform-user-email" label="Email" type="email" />
-      <FormInput form={form} name="jobTitle" id="platform-user-job-title" label="Job Title" />
-    </FormDialog>
   );
 }

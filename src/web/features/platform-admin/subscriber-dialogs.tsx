@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/shared/enums';
 import { type Subscriber, subscriberUpdateSchema } from '@/shared/schemas/platform';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { isApiError } from '@/web/lib/api';
 import { toOptionalNumber } from '@/web/lib/optional-number';
+import { toast } from '@/web/lib/toast';
 import { useDeleteSubscriber, useUpdateSubscriber } from './platform-queries';
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

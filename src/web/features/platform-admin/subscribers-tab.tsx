@@ -1,18 +1,30 @@
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { Ban, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
-import { type Subscriber, SUBSCRIBER_SORTS } from '@/shared/schemas/platform';
+import { SUBSCRIBER_SORTS } from '@/shared/list-queries';
+import type { Subscriber } from '@/shared/schemas/platform';
 import { DataTable } from '@/web/components/data-table';
 import { RowMenu } from '@/web/components/row-menu';
 import { Card } from '@/web/components/ui/card';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useDateSettings } from '@/web/hooks/use-me';
 import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { toast } from '@/web/lib/toast';
 import { useSetSubscriberStatus, useSubscribers } from './platform-queries';
 import { StatusBadge, TierBadge } from './platform-badges';
-import { DeleteSubscriberDialog, EditSubscriberDialog } from './subscriber-dialogs';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const EditSubscriberDialog = lazyNamed(
+  () => import('./subscriber-dialogs'),
+  'EditSubscriberDialog',
+);
+const DeleteSubscriberDialog = lazyNamed(
+  () => import('./subscriber-dialogs'),
+  'DeleteSubscriberDialog',
+);
 
 const column = createColumnHelper<Subscriber>();
 const muted = (value: string | number | null) =>
@@ -126,14 +138,18 @@ export function SubscribersTab() {
         searchLabel="Search organizations"
         server={list.paging(page?.total ?? 0, page?.pageSize ?? 25)}
       />
-      <EditSubscriberDialog
-        subscriber={editing}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
-      <DeleteSubscriberDialog
-        subscriber={deleting}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-      />
+      <WhenOpened open={editing !== null}>
+        <EditSubscriberDialog
+          subscriber={editing}
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
+      </WhenOpened>
+      <WhenOpened open={deleting !== null}>
+        <DeleteSubscriberDialog
+          subscriber={deleting}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        />
+      </WhenOpened>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { Customer } from '@/shared/schemas/customers';
 import { type Program, programInputSchema } from '@/shared/schemas/programs';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { useSaveProgram } from './use-program-mutations';
 
 interface ProgramFormDialogProps {

@@ -1,22 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { PROGRAM_SORTS } from '@/shared/list-queries';
 import { can } from '@/shared/permissions';
-import { type Program, PROGRAM_SORTS } from '@/shared/schemas/programs';
+import type { Program } from '@/shared/schemas/programs';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { Notice } from '@/web/components/notice';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { customersQuery, programPageQuery } from '@/web/lib/portfolio-queries';
+import { toast } from '@/web/lib/toast';
 import { programColumns } from './program-columns';
-import { ProgramFormDialog } from './program-form-dialog';
 import { useDeleteProgram } from './use-program-mutations';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const ProgramFormDialog = lazyNamed(() => import('./program-form-dialog'), 'ProgramFormDialog');
 
 const NO_CUSTOMERS = 'Please create a customer first before adding programs.';
 
@@ -98,12 +103,14 @@ export function ProgramsPage() {
       </Card>
       {canManage ? (
         <>
-          <ProgramFormDialog
-            open={editing !== null}
-            onOpenChange={(open) => (open ? undefined : setEditing(null))}
-            program={editing?.program ?? null}
-            customers={customers.data ?? []}
-          />
+          <WhenOpened open={editing !== null}>
+            <ProgramFormDialog
+              open={editing !== null}
+              onOpenChange={(open) => (open ? undefined : setEditing(null))}
+              program={editing?.program ?? null}
+              customers={customers.data ?? []}
+            />
+          </WhenOpened>
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}

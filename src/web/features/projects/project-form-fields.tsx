@@ -6,8 +6,7 @@ import {
 import type { ProgramChoice } from '@/shared/schemas/programs';
 import type { Project } from '@/shared/schemas/projects';
 import { FormInput, FormTextarea, MONEY_INPUT } from '@/web/components/form-field';
-import { FormSearchSelect } from '@/web/components/search-select-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSearchSelect, FormSelect } from '@/web/components/form-select';
 import { useChoices } from '@/web/hooks/use-choices';
 import { programChoicesQuery } from '@/web/lib/portfolio-queries';
 import { toOptionalNumber } from '@/web/lib/optional-number';

@@ -1,11 +1,20 @@
 import { Copy, LayoutTemplate } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { can } from '@/shared/permissions';
 import type { Project } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import { NewProjectDialog } from '@/web/components/templates/new-project-dialog';
-import { TemplateDetailsDialog } from '@/web/components/templates/template-details-dialog';
+import { lazyNamed } from '@/web/lib/lazy-named';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const TemplateDetailsDialog = lazyNamed(
+  () => import('@/web/components/templates/template-details-dialog'),
+  'TemplateDetailsDialog',
+);
+const NewProjectDialog = lazyNamed(
+  () => import('@/web/components/templates/new-project-dialog'),
+  'NewProjectDialog',
+);
 
 /** Save as Template (admins and PM heads) and Clone (whoever creates projects) on a project. */
 export function ProjectPlanActions({ project }: { project: Project }) {
@@ -27,18 +36,22 @@ export function ProjectPlanActions({ project }: { project: Project }) {
         </Button>
       ) : null}
       {open === 'template' ? (
-        <TemplateDetailsDialog
-          open
-          onOpenChange={(next) => (next ? null : setOpen(null))}
-          target={{ projectId: project.id, projectName: project.name }}
-        />
+        <Suspense fallback={null}>
+          <TemplateDetailsDialog
+            open
+            onOpenChange={(next) => (next ? null : setOpen(null))}
+            target={{ projectId: project.id, projectName: project.name }}
+          />
+        </Suspense>
       ) : null}
       {open === 'clone' ? (
-        <NewProjectDialog
-          open
-          onOpenChange={(next) => (next ? null : setOpen(null))}
-          from={{ projectId: project.id, name: project.name }}
-        />
+        <Suspense fallback={null}>
+          <NewProjectDialog
+            open
+            onOpenChange={(next) => (next ? null : setOpen(null))}
+            from={{ projectId: project.id, name: project.name }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

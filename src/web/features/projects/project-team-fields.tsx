@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { type TeamCandidate, teamCandidatesQuery } from '@/web/lib/portfolio-queries';
 import type { ProjectForm, ProjectFormValues } from './project-form-types';
 

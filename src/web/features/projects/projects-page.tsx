@@ -1,35 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { PROJECT_STATUSES } from '@/shared/enums';
 import { PROJECT_STATUS_LABELS } from '@/shared/domain/project-status';
+import { PROJECT_PAGE_SIZE, PROJECT_SORTS } from '@/shared/list-queries';
 import { can } from '@/shared/permissions';
-import { type Project, PROJECT_PAGE_SIZE, PROJECT_SORTS } from '@/shared/schemas/projects';
+import type { Project } from '@/shared/schemas/projects';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { Notice } from '@/web/components/notice';
 import { PageHeader } from '@/web/components/page-header';
+import { SelectInput } from '@/web/components/select-input';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/web/components/ui/select';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { programChoicesQuery, projectPageQuery } from '@/web/lib/portfolio-queries';
+import { toast } from '@/web/lib/toast';
 import { projectColumns } from './project-columns';
-import { ProjectFormDialog } from './project-form-dialog';
 import { useDeleteProject } from './use-project-mutations';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const ProjectFormDialog = lazyNamed(() => import('./project-form-dialog'), 'ProjectFormDialog');
 
 const NO_PROGRAMS = 'Please create a program first before adding projects.';
 // Radix Select keeps '' for "nothing chosen"; every status is an item of its own.
 const ALL_STATUSES = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL_STATUSES, label: 'All Statuses' },
+  ...PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] })),
+];
 
 type Editing = { project: Project | null } | null;
 
@@ -105,22 +108,15 @@ export function ProjectsPage() {
             projects.data?.pageSize ?? PROJECT_PAGE_SIZE,
           )}
           filters={
-            <Select
+            <SelectInput
               value={list.filter('status') || ALL_STATUSES}
-              onValueChange={(next) => list.setFilter('status', next === ALL_STATUSES ? '' : next)}
-            >
-              <SelectTrigger aria-label="Filter by status" className="w-full sm:w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_STATUSES}>All Statuses</SelectItem>
-                {PROJECT_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {PROJECT_STATUS_LABELS[status]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              onChange={(next) =>
+                list.setFilter('status', next === ALL_STATUSES ? '' : (next ?? ''))
+              }
+              options={STATUS_OPTIONS}
+              triggerProps={{ 'aria-label': 'Filter by status' }}
+              className="w-full sm:w-44"
+            />
           }
           emptyMessage={
             projects.isError
@@ -133,12 +129,14 @@ export function ProjectsPage() {
           }
         />
       </Card>
-      <ProjectFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        project={editing?.project ?? null}
-        canAssignTeam={canManage}
-      />
+      <WhenOpened open={editing !== null}>
+        <ProjectFormDialog
+          open={editing !== null}
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+          project={editing?.project ?? null}
+          canAssignTeam={canManage}
+        />
+      </WhenOpened>
       {canManage ? (
         <ConfirmDialog
           open={deleting !== null}

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { REPORT_TYPE_LABELS } from '@/shared/domain/reports';
+import type { SavedReport } from '@/shared/schemas/reports';
 import {
   CUSTOM_RANGE_REQUIRED,
   REPORT_FIELDS_REQUIRED,
   REPORT_TYPE_REQUIRED,
-  type SavedReport,
-} from '@/shared/schemas/reports';
+} from '@/shared/screen-messages';
 import { PageHeader } from '@/web/components/page-header';
 import { ApiError } from '@/web/lib/api';
 import { downloadWithProgress } from '@/web/lib/download-file';
+import { toast } from '@/web/lib/toast';
 import { type BuilderErrors, type ExportState, ReportBuilder } from './report-builder';
 import {
   definitionFromSearch,

@@ -1,12 +1,12 @@
 import { Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { REPORT_TYPE_LABELS } from '@/shared/domain/reports';
 import type { SavedReport } from '@/shared/schemas/reports';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { toast } from '@/web/lib/toast';
 
 /** The address that opens a saved report for anyone in the organization who runs reports. */
 export const savedReportLink = (id: string) =>

@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { ResourceCapacity } from '@/shared/schemas/resources';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useDateSettings } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { formatDay } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { toast } from '@/web/lib/toast';
 import { CapacityValue } from './resource-columns';
-import { TimeOffDialog } from './time-off-dialog';
 import { capacityQuery, useDeleteAllocation, useDeleteTimeOff } from './use-resources';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const TimeOffDialog = lazyNamed(() => import('./time-off-dialog'), 'TimeOffDialog');
 
 type Deleting = { kind: 'allocation' | 'timeOff'; id: string; what: string } | null;
 
@@ -56,7 +60,9 @@ export function CapacityTab({ canManage }: { canManage: boolean }) {
           onDelete={setDeleting}
         />
       ))}
-      <TimeOffDialog person={addingFor} onOpenChange={(open) => !open && setAddingFor(null)} />
+      <WhenOpened open={addingFor !== null}>
+        <TimeOffDialog person={addingFor} onOpenChange={(open) => !open && setAddingFor(null)} />
+      </WhenOpened>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

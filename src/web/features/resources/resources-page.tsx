@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { can } from '@/shared/permissions';
 import type { ResourceUtilization } from '@/shared/schemas/resources';
 import { DataTable } from '@/web/components/data-table';
@@ -10,14 +9,25 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import { AllocateCapacityDialog } from './allocate-capacity-dialog';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { toast } from '@/web/lib/toast';
 import { CapacityTab } from './capacity-tab';
 import { HeatMapTab } from './heat-map-tab';
-import { ImportResourcesDialog } from './import-resources-dialog';
 import { overviewColumns, utilizationColumns } from './resource-columns';
-import { TargetDialog } from './target-dialog';
 import { overviewQuery, utilizationQuery } from './use-resources';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const AllocateCapacityDialog = lazyNamed(
+  () => import('./allocate-capacity-dialog'),
+  'AllocateCapacityDialog',
+);
+const ImportResourcesDialog = lazyNamed(
+  () => import('./import-resources-dialog'),
+  'ImportResourcesDialog',
+);
+const TargetDialog = lazyNamed(() => import('./target-dialog'), 'TargetDialog');
 
 type Tab = { value: string; label: string; content: ReactNode };
 
@@ -103,12 +113,16 @@ export function ResourcesPage() {
       </Tabs>
       {canManage ? (
         <>
-          <AllocateCapacityDialog
-            open={allocating}
-            onOpenChange={setAllocating}
-            people={overview.data ?? []}
-          />
-          <ImportResourcesDialog open={importing} onOpenChange={setImporting} />
+          <WhenOpened open={allocating}>
+            <AllocateCapacityDialog
+              open={allocating}
+              onOpenChange={setAllocating}
+              people={overview.data ?? []}
+            />
+          </WhenOpened>
+          <WhenOpened open={importing}>
+            <ImportResourcesDialog open={importing} onOpenChange={setImporting} />
+          </WhenOpened>
         </>
       ) : null}
     </div>
@@ -129,7 +143,9 @@ function UtilizationTab({ canManage }: { canManage: boolean }) {
         loading={utilization.isPending}
         emptyMessage="No resources yet"
       />
-      <TargetDialog person={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <WhenOpened open={editing !== null}>
+        <TargetDialog person={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      </WhenOpened>
     </Card>
   );
 }

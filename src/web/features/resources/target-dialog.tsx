@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type ResourceUtilization, targetInputSchema } from '@/shared/schemas/resources';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { useSetTarget } from './use-resources';
 
 interface TargetDialogProps {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { CUSTOMER_TYPES } from '@/shared/enums';
 import { type Customer, type CustomerInput, customerInputSchema } from '@/shared/schemas/customers';
 import { FormAlert, FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { Button } from '@/web/components/ui/button';
 import { api, unwrap } from '@/web/lib/api-client';
 import { submitHandler } from '@/web/lib/form-submit';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Me } from '@/shared/schemas/me';
 import { ME_QUERY_KEY } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { api, unwrap } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 
 /** Marks setup complete, lets the route guard know, and opens the dashboard. */
 export function useCompleteSetup() {

@@ -8,15 +8,11 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { type ChangeEvent, Suspense, useRef, useState } from 'react';
 import { TEMPLATE_CATEGORIES, templateFileName } from '@/shared/domain/templates';
 import { can } from '@/shared/permissions';
-import {
-  NO_TEMPLATES_FOUND,
-  type TemplateFile,
-  type TemplateSummary,
-} from '@/shared/schemas/templates';
+import type { TemplateFile, TemplateSummary } from '@/shared/schemas/templates';
+import { NO_TEMPLATES_FOUND } from '@/shared/screen-messages';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
@@ -43,8 +39,8 @@ import { useSignedInMe } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { downloadFromApi } from '@/web/lib/download-file';
 import { formatMoney } from '@/web/lib/format-money';
-import { NewProjectDialog } from '@/web/components/templates/new-project-dialog';
-import { TemplateDetailsDialog } from '@/web/components/templates/template-details-dialog';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { toast } from '@/web/lib/toast';
 import { TemplatePreview } from './template-preview';
 import {
   useDeleteTemplate,
@@ -52,6 +48,16 @@ import {
   useTemplate,
   useTemplates,
 } from '@/web/lib/template-queries';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const NewProjectDialog = lazyNamed(
+  () => import('@/web/components/templates/new-project-dialog'),
+  'NewProjectDialog',
+);
+const TemplateDetailsDialog = lazyNamed(
+  () => import('@/web/components/templates/template-details-dialog'),
+  'TemplateDetailsDialog',
+);
 
 type Category = (typeof TEMPLATE_CATEGORIES)[number] | 'All';
 
@@ -281,23 +287,27 @@ export function TemplatesPage() {
         </DialogContent>
       </Dialog>
       {using ? (
-        <NewProjectDialog
-          open
-          onOpenChange={(open) => (open ? null : setUsing(null))}
-          from={{ templateId: using.id, name: using.name }}
-        />
+        <Suspense fallback={null}>
+          <NewProjectDialog
+            open
+            onOpenChange={(open) => (open ? null : setUsing(null))}
+            from={{ templateId: using.id, name: using.name }}
+          />
+        </Suspense>
       ) : null}
       {editing ? (
-        <TemplateDetailsDialog
-          open
-          onOpenChange={(open) => (open ? null : setEditing(null))}
-          target={{
-            templateId: editing.id,
-            name: editing.name,
-            category: editing.category,
-            description: editing.description,
-          }}
-        />
+        <Suspense fallback={null}>
+          <TemplateDetailsDialog
+            open
+            onOpenChange={(open) => (open ? null : setEditing(null))}
+            target={{
+              templateId: editing.id,
+              name: editing.name,
+              category: editing.category,
+              description: editing.description,
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -6,7 +6,7 @@ import { can } from '@/shared/permissions';
 import { timeExportQuerySchema } from '@/shared/schemas/time';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { downloadFromApi } from '@/web/lib/download-file';
 import { peopleQuery } from '@/web/lib/people-queries';

@@ -1,15 +1,19 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import type { Session } from '@/shared/schemas/time';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardAction, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { WhenOpened } from '@/web/components/when-opened';
 import { errorMessage } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { toast } from '@/web/lib/toast';
 import { sessionColumns } from './session-columns';
-import { SessionFormDialog } from './session-form-dialog';
 import { useDeleteSession, useRecentSessions, useTrackableProjects } from './time-queries';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const SessionFormDialog = lazyNamed(() => import('./session-form-dialog'), 'SessionFormDialog');
 
 /** Recent Sessions: the latest 20 of one's own, with Add entry, edit and delete. */
 export function RecentSessions({ timeZone }: { timeZone: string }) {
@@ -65,13 +69,15 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
         loading={sessions.isPending}
         emptyMessage={sessions.isError ? 'Failed to load data' : 'No sessions yet'}
       />
-      <SessionFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        session={editing}
-        projects={projects.data ?? []}
-        timeZone={timeZone}
-      />
+      <WhenOpened open={formOpen}>
+        <SessionFormDialog
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          session={editing}
+          projects={projects.data ?? []}
+          timeZone={timeZone}
+        />
+      </WhenOpened>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,6 +1,5 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDuration } from '@/shared/domain/parse-duration';
 import { addDays } from '@/shared/domain/week';
 import { FieldShell, fieldAria } from '@/web/components/form-field';
@@ -18,6 +17,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate, formatDay } from '@/web/lib/format-date';
+import { toast } from '@/web/lib/toast';
 import { useReviewTimesheet, useTimesheet } from './timesheet-queries';
 import { WeekGrid } from './week-grid';
 import { WeekStatusBadge } from './week-status-badge';

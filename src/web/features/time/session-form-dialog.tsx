@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type Session, sessionInputSchema } from '@/shared/schemas/time';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { type TrackableProject, useSaveSession } from './time-queries';
 import { clockTimeIn, dayIn, todayIn } from './zoned-time';
 

@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { CurrentTimerCard } from './current-timer-card';
-import { ExportTimeDialog } from './export-time-dialog';
-import { ImportTimeDialog } from './import-time-dialog';
 import { RecentSessions } from './recent-sessions';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const ExportTimeDialog = lazyNamed(() => import('./export-time-dialog'), 'ExportTimeDialog');
+const ImportTimeDialog = lazyNamed(() => import('./import-time-dialog'), 'ImportTimeDialog');
 
 /** Time Tracking (SPEC.md section 2): the current timer card and the latest 20 sessions. */
 export function TimeTrackingPage() {
@@ -42,8 +46,12 @@ export function TimeTrackingPage() {
       />
       <CurrentTimerCard />
       <RecentSessions timeZone={me.timeZone} />
-      <ExportTimeDialog open={exporting} onOpenChange={setExporting} />
-      <ImportTimeDialog open={importing} onOpenChange={setImporting} />
+      <WhenOpened open={exporting}>
+        <ExportTimeDialog open={exporting} onOpenChange={setExporting} />
+      </WhenOpened>
+      <WhenOpened open={importing}>
+        <ImportTimeDialog open={importing} onOpenChange={setImporting} />
+      </WhenOpened>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, Play, Square } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { PROJECT_REQUIRED, type Session } from '@/shared/schemas/time';
+import type { Session } from '@/shared/schemas/time';
+import { PROJECT_REQUIRED } from '@/shared/screen-messages';
 import { SelectField } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { errorMessage } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { useTimerAction, useTrackableProjects } from './time-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDuration, parseDuration } from '@/shared/domain/parse-duration';
-import { DURATION_HINT } from '@/shared/schemas/timesheets';
+import { DURATION_HINT } from '@/shared/screen-messages';
 import { Input } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 

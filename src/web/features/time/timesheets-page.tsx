@@ -5,12 +5,19 @@ import { can } from '@/shared/permissions';
 import { PageHeader } from '@/web/components/page-header';
 import { Badge } from '@/web/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { PendingTimesheets } from './pending-timesheets';
-import { ReviewTimesheetDialog } from './review-timesheet-dialog';
 import { usePendingTimesheets } from './timesheet-queries';
 import { WeekTimesheet } from './week-timesheet';
 import { todayIn } from './zoned-time';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const ReviewTimesheetDialog = lazyNamed(
+  () => import('./review-timesheet-dialog'),
+  'ReviewTimesheetDialog',
+);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,11 +79,13 @@ export function TimesheetsPage() {
           </TabsContent>
         ) : null}
       </Tabs>
-      <ReviewTimesheetDialog
-        id={reviewing}
-        // Back to the list the timesheet was opened from (a notification opens it too).
-        onClose={() => change({ timesheet: null, tab: reviews ? 'approvals' : null })}
-      />
+      <WhenOpened open={reviewing !== null}>
+        <ReviewTimesheetDialog
+          id={reviewing}
+          // Back to the list the timesheet was opened from (a notification opens it too).
+          onClose={() => change({ timesheet: null, tab: reviews ? 'approvals' : null })}
+        />
+      </WhenOpened>
     </div>
   );
 }

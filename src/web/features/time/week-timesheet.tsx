@@ -1,7 +1,6 @@
 import { Copy, Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatDuration } from '@/shared/domain/parse-duration';
-import { WEEK_LOCKED } from '@/shared/schemas/time';
+import { WEEK_LOCKED } from '@/shared/screen-messages';
 import { Notice } from '@/web/components/notice';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -16,6 +15,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
+import { toast } from '@/web/lib/toast';
 import { AddRowForm } from './add-row-form';
 import { useTrackableProjects } from './time-queries';
 import {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { KeyRound, Pencil, Plus, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '@/shared/permissions';
 import { ROLE_LABELS, type Role } from '@/shared/roles';
 import type { Person } from '@/shared/schemas/people';
@@ -13,13 +12,19 @@ import { RowMenu } from '@/web/components/row-menu';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { peopleQuery } from '@/web/lib/people-queries';
+import { toast } from '@/web/lib/toast';
 import { useSendPasswordReset, useSetActive } from './use-people-admin';
-import { AddUserDialog, EditUserDialog } from './user-dialogs';
+
+// Opened on a click: loaded then, not with the page (with their forms and schemas).
+const AddUserDialog = lazyNamed(() => import('./user-dialogs'), 'AddUserDialog');
+const EditUserDialog = lazyNamed(() => import('./user-dialogs'), 'EditUserDialog');
 
 const column = createColumnHelper<Person>();
 const muted = (value: string | null) => value ?? <span className="text-muted-foreground">—</span>;
@@ -175,11 +180,15 @@ export function PeoplePage({ title, description, columns: which, defaultRole }: 
       </Card>
       {canManage ? (
         <>
-          <AddUserDialog open={adding} onOpenChange={setAdding} defaultRole={defaultRole} />
-          <EditUserDialog
-            person={editing}
-            onOpenChange={(open) => (open ? undefined : setEditing(null))}
-          />
+          <WhenOpened open={adding}>
+            <AddUserDialog open={adding} onOpenChange={setAdding} defaultRole={defaultRole} />
+          </WhenOpened>
+          <WhenOpened open={editing !== null}>
+            <EditUserDialog
+              person={editing}
+              onOpenChange={(open) => (open ? undefined : setEditing(null))}
+            />
+          </WhenOpened>
           <ConfirmDialog
             open={deactivating !== null}
             onOpenChange={(open) => (open ? undefined : setDeactivating(null))}

@@ -6,7 +6,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles';
 import { newPersonSchema, type Person, personUpdateSchema } from '@/shared/schemas/people';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { toOptionalNumber } from '@/web/lib/optional-number';
 import { departmentsQuery, teamsQuery } from '@/web/lib/organization-queries';
 import { useAddPerson, useUpdatePerson } from './use-people-admin';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange, Diamond, Plus, Wand2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Activity } from '@/shared/schemas/activities';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
@@ -18,6 +17,7 @@ import {
 } from '@/web/components/ui/table';
 import { errorMessage } from '@/web/lib/api';
 import { formatDay } from '@/web/lib/format-date';
+import { toast } from '@/web/lib/toast';
 import { ActivityFormDialog } from './activity-form-dialog';
 import { activitiesQuery, useDeleteActivity, useSaveActivity } from './activity-queries';
 import { BaselinesSection } from './baselines-section';

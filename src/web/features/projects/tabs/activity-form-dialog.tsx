@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { type Activity, activityInputSchema } from '@/shared/schemas/activities';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { Button } from '@/web/components/ui/button';
 import { peopleQuery } from '@/web/lib/people-queries';
 import { useSaveActivity } from './activity-queries';

@@ -7,7 +7,6 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { toast } from 'sonner';
 import { BUILT_IN_ANALYST, type CopilotAnswer, type CopilotType } from '@/shared/schemas/copilot';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -19,6 +18,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { api, unwrap } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
 import type { ProjectTabProps } from './project-tab';
 
 const INSIGHTS: { type: CopilotType; title: string; description: string; icon: LucideIcon }[] = [

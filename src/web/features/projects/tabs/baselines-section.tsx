@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Camera, History } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type Baseline,
   type BaselineComparison,
@@ -27,6 +26,7 @@ import {
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
 import { formatDateTime, formatDay } from '@/web/lib/format-date';
+import { toast } from '@/web/lib/toast';
 import { baselinesQuery, useDeleteBaseline, useSaveBaseline } from './schedule-queries';
 import { TabSection } from './tab-section';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calculator, Clock, Plus, Receipt, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import type { Budget, EffortLine, OverheadLine } from '@/shared/schemas/budget';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
@@ -10,6 +9,7 @@ import { StatCard } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { BudgetItemDialog, type BudgetEditing } from './budget-item-dialog';
 import { budgetQuery, type BudgetLineKind, useDeleteBudgetLine } from './budget-queries';
 import { type ProjectTabProps, useCanChangeProject } from './project-tab';

@@ -1,6 +1,5 @@
 import { Download, Paperclip, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
@@ -17,6 +16,7 @@ import {
   useDeleteAttachment,
   useUploadAttachment,
 } from '@/web/lib/change-request-queries';
+import { toast } from '@/web/lib/toast';
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const MAX_MEGABYTES = ATTACHMENT_MAX_BYTES / (1024 * 1024);

@@ -7,7 +7,7 @@ import {
 } from '@/shared/schemas/change-requests';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { useSubmitChangeRequest } from '@/web/lib/change-request-queries';
 import { CHANGE_TYPE_LABELS, optionsOf } from './entry-labels';
 

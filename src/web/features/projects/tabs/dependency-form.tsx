@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { dependencyInputSchema } from '@/shared/schemas/registers';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import {
   DEPENDENCY_STATUS_LABELS,
   DEPENDENCY_TYPE_LABELS,

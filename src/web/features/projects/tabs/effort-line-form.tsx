@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { effortCost } from '@/shared/domain/budget';
 import type { EffortLine, EffortLineInput, effortLineInputSchema } from '@/shared/schemas/budget';
 import { FormInput, MONEY_INPUT } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { useMoney } from '@/web/hooks/use-money';
 import { peopleQuery } from '@/web/lib/people-queries';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { integrationInputSchema } from '@/shared/schemas/registers';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { INTEGRATION_STATUS_LABELS, INTEGRATION_TYPE_LABELS, optionsOf } from './entry-labels';
 import type { EntryFormProps } from './register-tab';
 import { useSaveEntry } from './register-queries';

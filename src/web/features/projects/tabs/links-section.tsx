@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { LINK_TYPES } from '@/shared/domain/schedule';
 import type { Activity } from '@/shared/schemas/activities';
 import { type ActivityLink, linkInputSchema } from '@/shared/schemas/schedule';
 import { EmptyState } from '@/web/components/empty-state';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
+import { FormSelect } from '@/web/components/form-select';
 import { RowActions } from '@/web/components/row-actions';
-import { FormSelect } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
 import {
   Table,
@@ -21,6 +20,7 @@ import {
   TableRow,
 } from '@/web/components/ui/table';
 import { errorMessage } from '@/web/lib/api';
+import { toast } from '@/web/lib/toast';
 import { useAddLink, useDeleteLink } from './schedule-queries';
 import { useFirstRows } from './show-more';
 import { TabSection } from './tab-section';

@@ -9,7 +9,7 @@ import {
 } from '@/shared/schemas/payments';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput, MONEY_INPUT } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { activitiesQuery } from './activity-queries';
 import { optionsOf, PAYMENT_STATUS_LABELS } from './entry-labels';
 import { useSaveMilestone } from './payment-queries';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CircleDollarSign, HandCoins, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { PaymentMilestone } from '@/shared/schemas/payments';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
@@ -20,6 +19,7 @@ import {
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
 import { formatDay } from '@/web/lib/format-date';
+import { toast } from '@/web/lib/toast';
 import { PAYMENT_STATUS_LABELS } from './entry-labels';
 import { PaymentMilestoneDialog } from './payment-milestone-dialog';
 import { paymentsQuery, useDeleteMilestone, useSaveMilestone } from './payment-queries';

@@ -1,6 +1,5 @@
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { PlanImportResult } from '@/shared/schemas/schedule';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
 import { errorMessage } from '@/web/lib/api';
 import { api, unwrap } from '@/web/lib/api-client';
 import { downloadFromApi } from '@/web/lib/download-file';
+import { toast } from '@/web/lib/toast';
 import { useProjectMutation } from './project-tab';
 
 const imported = ({ activities, links, skippedTasks }: PlanImportResult) =>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LucideIcon, Plus } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
 import { RowActions } from '@/web/components/row-actions';
@@ -10,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { useDateSettings } from '@/web/hooks/use-me';
 import { formatDate } from '@/web/lib/format-date';
+import { toast } from '@/web/lib/toast';
 import { type ProjectTabProps, useCanChangeProject } from './project-tab';
 import {
   type RegisterEntry,

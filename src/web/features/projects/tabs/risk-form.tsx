@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { riskInputSchema } from '@/shared/schemas/registers';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/select-field';
+import { FormSelect } from '@/web/components/form-select';
 import { optionsOf, RISK_LEVEL_LABELS, RISK_STATUS_LABELS } from './entry-labels';
 import type { EntryFormProps } from './register-tab';
 import { useSaveEntry } from './register-queries';

@@ -1,0 +1,22 @@
+// How the server's lists may be asked for: their sort columns, page sizes and the choice limit.
+// Plain values, no zod: the web app's list pages use them without downloading the schemas
+// (src/shared/schemas/* build their query schemas from them).
+
+/** The most choices a picker is offered at once (by name); it searches for the others. */
+export const CHOICE_LIMIT = 100;
+
+export const PROGRAM_SORTS = ['name', 'customerName', 'createdAt'] as const;
+
+export const PROJECT_PAGE_SIZE = 50;
+export const PROJECT_SORTS = [
+  'name',
+  'projectCode',
+  'customerName',
+  'startDate',
+  'endDate',
+  'status',
+  'createdAt',
+] as const;
+
+export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt'] as const;
+export const PLATFORM_USER_SORTS = ['fullName', 'organization', 'createdAt'] as const;
