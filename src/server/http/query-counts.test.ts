@@ -117,6 +117,10 @@ const CASES: Case[] = [
   { route: 'GET /api/v1/resources/utilization', url: () => '/resources/utilization' },
   { route: 'GET /api/v1/resources/time-off', url: () => '/resources/time-off' },
   { route: 'GET /api/v1/time/projects', url: () => '/time/projects' },
+  {
+    route: 'GET /api/v1/time/projects/:id/activities',
+    url: ({ org }) => `/time/projects/${org.project.id}/activities`,
+  },
   { route: 'GET /api/v1/time/sessions', url: () => '/time/sessions?limit=500' },
   { route: 'GET /api/v1/time/sessions/today', url: () => '/time/sessions/today' },
   { route: 'GET /api/v1/time/utilization', url: () => '/time/utilization' },

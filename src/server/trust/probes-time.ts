@@ -18,6 +18,10 @@ const togglFile = (other: TenantData) => ({
 export const TIME_PROBES: Record<string, Probe> = {
   // Time: the timer, sessions, reports.
   'GET /api/v1/time/projects': { kind: 'own', request: () => ({ url: '/time/projects' }) },
+  'GET /api/v1/time/projects/:id/activities': {
+    kind: 'ids',
+    attempts: (_own, x) => [{ url: `/time/projects/${x.projectId}/activities` }],
+  },
   'GET /api/v1/time/timer': { kind: 'own', request: () => ({ url: '/time/timer' }) },
   'POST /api/v1/time/timer/start': {
     kind: 'ids',

@@ -146,14 +146,16 @@ export const todaySessionsSchema = z.object({
   sessions: z.array(sessionSchema),
 });
 
-/** A project one can track time on, with its activities, for the tracker's selects. */
+/** A project one can track time on, for the tracker's selects (its activities come apart). */
 export const trackableProjectSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   projectCode: z.string().nullable(),
   billable: z.boolean(),
-  activities: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
 });
+
+/** GET /time/projects/:id/activities: what time on that project can be put on. */
+export const trackableActivitySchema = z.object({ id: z.string().uuid(), name: z.string() });
 
 export const utilizationQuerySchema = z.object({
   userId: z.string().uuid('Person not found').optional(),

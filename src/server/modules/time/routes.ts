@@ -11,6 +11,7 @@ import {
   sessionUpdateSchema,
   timerStartSchema,
   todaySessionsSchema,
+  trackableActivitySchema,
   trackableProjectSchema,
 } from '../../../shared/schemas/time';
 import type { Database } from '../../db/client';
@@ -18,8 +19,9 @@ import type { TenantContext } from '../../db/tenant';
 import { publish } from '../../events/bus';
 import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
+import { PROJECT_NOT_FOUND } from '../projects/access';
 import { type Clock, systemClock } from './clock';
-import { findTrackableProjects } from './projects';
+import { findTrackableActivities, findTrackableProjects } from './projects';
 import { timeReportRoutes } from './report-routes';
 import {
   createSession,
@@ -60,11 +62,26 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = 
     {
       schema: {
         tags,
-        summary: 'Projects time can be tracked on, with their activities',
+        summary:
+          'Projects time can be tracked on (their activities: /time/projects/:id/activities)',
         response: { 200: z.array(trackableProjectSchema), ...errors },
       },
     },
     async (request) => findTrackableProjects(db, requirePermission(request, 'time.own')),
+  );
+
+  app.get(
+    '/time/projects/:id/activities',
+    {
+      schema: {
+        tags,
+        summary: 'The activities of a project time can be tracked on',
+        params: z.object({ id: z.string().uuid(PROJECT_NOT_FOUND) }),
+        response: { 200: z.array(trackableActivitySchema), ...errors },
+      },
+    },
+    async (request) =>
+      findTrackableActivities(db, requirePermission(request, 'time.own'), request.params.id),
   );
 
   app.get(

@@ -181,17 +181,30 @@ describe('timer', () => {
     expect(await sessionsOf(me.id)).toHaveLength(0);
   });
 
-  it('lists the projects a tracked employee can track time on', async () => {
+  it('lists the projects a tracked employee can track time on, and a project’s activities', async () => {
     const me = await org.person('tracked_employee');
     const list = (await call(me.cookie, 'GET', '/time/projects')).json();
     expect(list).toEqual([
-      expect.objectContaining({ name: 'Internal', billable: false, activities: [] }),
-      expect.objectContaining({
-        name: 'Radar Upgrade',
-        billable: true,
-        activities: [{ id: org.activity.id, name: 'Design' }],
-      }),
+      { id: org.internal.id, name: 'Internal', projectCode: null, billable: false },
+      expect.objectContaining({ id: org.project.id, name: 'Radar Upgrade', billable: true }),
     ]);
+    const activities = await call(me.cookie, 'GET', `/time/projects/${org.project.id}/activities`);
+    expect(activities.json()).toEqual([{ id: org.activity.id, name: 'Design' }]);
+    expect(
+      (await call(me.cookie, 'GET', `/time/projects/${org.internal.id}/activities`)).json(),
+    ).toEqual([]);
+    // Another organization's project, or none, is not found.
+    const stranger = await signedInAdmin(t.app);
+    const theirs = await call(
+      stranger.cookie,
+      'GET',
+      `/time/projects/${org.project.id}/activities`,
+    );
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().detail).toBe('Project not found');
+    const bad = await call(me.cookie, 'GET', '/time/projects/nope/activities');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Project not found');
   });
 
   it('takes billable from the project unless the session says otherwise', async () => {

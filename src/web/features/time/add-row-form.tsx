@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SelectField } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
-import type { TrackableProject } from './time-queries';
+import { type TrackableProject, useTrackableActivities } from './time-queries';
 import type { TimesheetRow } from './week-grid';
 
 interface AddRowFormProps {
@@ -20,10 +20,13 @@ export function AddRowForm({ projects, rows, onAdd }: AddRowFormProps) {
   const taken = (project: string, activity: string | null) =>
     rows.some((r) => r.projectId === project && r.activityId === activity);
   const project = projects.find((p) => p.id === projectId);
-  const projectOptions = projects
-    .filter((p) => !taken(p.id, null) || p.activities.some((a) => !taken(p.id, a.id)))
-    .map((p) => ({ value: p.id, label: p.projectCode ? `${p.name} (${p.projectCode})` : p.name }));
-  const activityOptions = (project?.activities ?? [])
+  // A project's activities are read once it is picked; a row already on the week is refused.
+  const activities = useTrackableActivities(project?.id);
+  const projectOptions = projects.map((p) => ({
+    value: p.id,
+    label: p.projectCode ? `${p.name} (${p.projectCode})` : p.name,
+  }));
+  const activityOptions = (activities.data ?? [])
     .filter((a) => !taken(project!.id, a.id))
     .map((a) => ({ value: a.id, label: a.name }));
   const isTaken = projectId !== null && taken(projectId, activityId);

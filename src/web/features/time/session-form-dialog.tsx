@@ -4,7 +4,7 @@ import { type Session, sessionInputSchema } from '@/shared/schemas/time';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
 import { FormSelect } from '@/web/components/form-select';
-import { type TrackableProject, useSaveSession } from './time-queries';
+import { type TrackableProject, useSaveSession, useTrackableActivities } from './time-queries';
 import { clockTimeIn, dayIn, todayIn } from './zoned-time';
 
 interface SessionFormDialogProps {
@@ -28,6 +28,7 @@ export function SessionFormDialog({
   const form = useForm({ resolver: zodResolver(sessionInputSchema) });
   const projectId = form.watch('projectId');
   const project = projects.find((p) => p.id === projectId);
+  const activities = useTrackableActivities(project?.id);
 
   return (
     <FormDialog
@@ -73,7 +74,7 @@ export function SessionFormDialog({
         label="Activity (optional)"
         placeholder="Select an activity"
         noneLabel="No activity"
-        options={(project?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        options={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
         disabled={!project}
       />
       <FormTextarea form={form} name="notes" id="entry-notes" label="Notes" />

@@ -53,6 +53,21 @@ export function useTrackableProjects() {
   });
 }
 
+/** The activities of the picked project, read when one is picked; none before. */
+export function useTrackableActivities(projectId: string | null | undefined) {
+  return useQuery({
+    queryKey: [...TIME_QUERY_KEY, 'projects', projectId, 'activities'],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/v1/time/projects/{id}/activities', {
+          params: { path: { id: projectId! } },
+          signal,
+        }),
+      ),
+    enabled: Boolean(projectId),
+  });
+}
+
 /** Refetches one's own time (timer, sessions, weeks) after a change. */
 export function useInvalidateTime() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { useTimerAction, useTrackableProjects } from './time-queries';
+import { useTimerAction, useTrackableActivities, useTrackableProjects } from './time-queries';
 
 /**
  * The toasts of the two screens that start and stop the timer (SPEC.md section 8): the Time
@@ -63,7 +63,8 @@ export function TimerControls({
   // A running session on a project no longer trackable still shows its name.
   if (session && !project)
     projectOptions.push({ value: session.projectId, label: session.projectName });
-  const activityOptions = (project?.activities ?? []).map((a) => ({ value: a.id, label: a.name }));
+  const activities = useTrackableActivities(project?.id);
+  const activityOptions = (activities.data ?? []).map((a) => ({ value: a.id, label: a.name }));
   if (session?.activityId && session.activityName && !activityOptions.length)
     activityOptions.push({ value: session.activityId, label: session.activityName });
 
