@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { distinct, refusalOf, send } from './probe-runner';
 import { type Attempt, PROBES, type Probe, routeKey } from './probes';
 import { changedContent, changedTables, snapshot, tenantTables } from './table-snapshot';
-import { ghostData, type Tenant, type TenantData, tenantWithData } from './tenant-data';
+import { type Tenant, tenantWithData } from './tenant-data';
+import { ghostData, type TenantData } from './tenant-ids';
 
 // Organization B's admin (every permission, so roles never hide the result) against A's rows.
 let t: TestApp;

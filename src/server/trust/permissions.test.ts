@@ -10,7 +10,8 @@ import { createTestApp, sessionCookie, signIn, type TestApp } from '../testing/t
 import { type Actor, MATRIX_REQUESTS, type MatrixContext, withUniqueName } from './matrix-requests';
 import { distinct, send } from './probe-runner';
 import { type Attempt, PROBES, routeKey } from './probes';
-import { ghostData, type Tenant, tenantWithData } from './tenant-data';
+import { type Tenant, tenantWithData } from './tenant-data';
+import { ghostData } from './tenant-ids';
 
 /**
  * Routes whose handler asks for a broad permission and whose service then applies a narrower

@@ -1,6 +1,6 @@
 import { addDays } from '../../shared/domain/week';
 import type { Probe } from './probes';
-import type { TenantData } from './tenant-data';
+import type { TenantData } from './tenant-ids';
 
 const day = (week: string, offset: number, time: string) => `${addDays(week, offset)}T${time}:00Z`;
 

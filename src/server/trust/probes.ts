@@ -3,7 +3,8 @@ import { PEOPLE_PROBES } from './probes-people';
 import { INSIGHT_PROBES } from './probes-insight';
 import { PORTFOLIO_PROBES } from './probes-portfolio';
 import { TIME_PROBES } from './probes-time';
-import { PDF, type TenantData } from './tenant-data';
+import { PDF } from './tenant-data';
+import type { TenantData } from './tenant-ids';
 
 let probes = 0;
 
