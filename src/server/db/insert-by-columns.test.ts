@@ -122,6 +122,6 @@ describe('insertByColumns', () => {
       insertByColumns(database.db, organizations, [
         { name: 'A', subdomain: `a-${randomUUID()}`, workingWeekdays: [1, 2] },
       ]),
-    ).rejects.toThrow('workingWeekdays is an array column');
+    ).rejects.toThrow('working_weekdays is an array column');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { columnArray } from '../../db/insert-by-columns';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 
@@ -41,13 +42,12 @@ export async function updateProfiles(
   for (const people of byFields.values()) {
     const fields = Object.keys(people[0]![1]) as (keyof ProfileChanges)[];
     const columns = fields.map((field) => profiles[field]);
-    const arrays = columns.map((column, i) => {
-      const values = people.map(([, change]) => {
-        const value = change[fields[i]!];
-        return value == null ? null : column.mapToDriverValue(value);
-      });
-      return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-    });
+    const arrays = columns.map((column, i) =>
+      columnArray(
+        column,
+        people.map(([, change]) => change[fields[i]!]),
+      ),
+    );
     const ids = sql`${sql.param(people.map(([id]) => id))}::uuid[]`;
     const names = columns.map((column) => sql.identifier(column.name));
     const set = names.map((name) => sql`${name} = changed.${name}`);
