@@ -31,9 +31,11 @@ describe('the resources page', () => {
   it('lets the resource manager allocate past 100 %, add time off and edit a target', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
     await signIn(page, 'resources@northwind.demo');
-    const overview = (await (
-      await page.request.get('/api/v1/resources/overview')
-    ).json()) as ResourceOverview[];
+    const overview = (
+      (await (await page.request.get('/api/v1/resources/overview?pageSize=100')).json()) as {
+        rows: ResourceOverview[];
+      }
+    ).rows;
     const person = overview.find((p) => p.capacityPercentage >= 1 && p.capacityPercentage <= 100);
     expect(person, 'a demo person with some capacity left').toBeDefined();
     const percent = Math.min(100, 110 - person!.capacityPercentage);
@@ -64,8 +66,17 @@ describe('the resources page', () => {
     await expectAccessible(page);
     await screenshot(page, 'resources/01-overview');
 
+    // The tab and its search are kept in the address: a reload shows the same cards.
     await page.getByRole('tab', { name: 'Capacity' }).click();
+    await page.getByRole('searchbox', { name: 'Search people' }).fill('erik');
+    await page.waitForURL(/tab=capacity.*capacity\.q=erik/);
+    await expect.poll(() => page.getByTestId('capacity-person').count()).toBe(1);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Capacity', selected: true }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search people' }).inputValue()).toBe('erik');
     const card = page.getByTestId('capacity-person').filter({ hasText: 'Erik Sand' });
+    await card.waitFor();
+    expect(await page.getByTestId('capacity-person').count()).toBe(1);
     await card.getByRole('button', { name: 'Add Time Off' }).click();
     await dialog.getByLabel('Start Date').fill('2031-06-02');
     await dialog.getByLabel('End Date').fill('2031-06-06');

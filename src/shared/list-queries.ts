@@ -20,3 +20,22 @@ export const PROJECT_SORTS = [
 
 export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt'] as const;
 export const PLATFORM_USER_SORTS = ['fullName', 'organization', 'createdAt'] as const;
+
+/** The Resources tabs page by person: the Capacity tab's cards fewer at a time. */
+export const RESOURCE_PAGE_SIZE = 50;
+export const CAPACITY_PAGE_SIZE = 20;
+export const RESOURCE_OVERVIEW_SORTS = [
+  'fullName',
+  'email',
+  'department',
+  'capacityPercentage',
+  'utilization',
+] as const;
+export const RESOURCE_UTILIZATION_SORTS = [
+  'fullName',
+  'totalMinutes',
+  'billableMinutes',
+  'utilization',
+  'target',
+  'hoursAgainstTarget',
+] as const;

@@ -19,3 +19,46 @@ export function pageOrder(column: AnyPgColumn, direction: 'asc' | 'desc', id: An
   const order = direction === 'asc' ? asc : desc;
   return [column.notNull ? order(column) : sql`${order(column)} nulls last`, order(id)];
 }
+
+type RowsQuery<S extends string> = {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  direction: 'asc' | 'desc';
+  sort: S;
+};
+
+const byText = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * One page of rows whose figures are worked out for everyone at once (30-day utilization, say),
+ * so that a page can be sorted by a figure: the rows whose `searchIn` texts hold the search,
+ * sorted by `sortBy[query.sort]` with the id breaking ties and empty values last either way.
+ */
+export function pageRows<T extends { id: string }, S extends string>(
+  rows: readonly T[],
+  query: RowsQuery<S>,
+  sortBy: Record<S, (row: T) => string | number | null>,
+  searchIn: (row: T) => readonly (string | null)[],
+) {
+  const wanted = query.search?.toLowerCase();
+  const found = wanted
+    ? rows.filter((row) => searchIn(row).some((text) => text?.toLowerCase().includes(wanted)))
+    : [...rows];
+  const key = sortBy[query.sort];
+  const sign = query.direction === 'asc' ? 1 : -1;
+  found.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (x === null || y === null) return x === y ? byText(a.id, b.id) : x === null ? 1 : -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : byText(`${x}`, `${y}`);
+    return sign * (order || byText(a.id, b.id));
+  });
+  const { limit, offset } = pageWindow(query);
+  return {
+    rows: found.slice(offset, offset + limit),
+    total: found.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { daySchema, endNotBeforeStart, optionalDaySchema } from './dates';
+import {
+  CAPACITY_PAGE_SIZE,
+  RESOURCE_OVERVIEW_SORTS,
+  RESOURCE_PAGE_SIZE,
+  RESOURCE_UTILIZATION_SORTS,
+} from '../list-queries';
 import { optionalText } from './organization';
+import { pageOf, pageQuery } from './paging';
 
 const wholePercent = (min: number, max: number) =>
   z.coerce
@@ -61,6 +68,14 @@ export const timeOffSchema = z.object({
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;
 
+/** GET /resources/time-off: a page of the time off, latest start first, searched by reason. */
+export const timeOffQuerySchema = z.object({
+  ...pageQuery(RESOURCE_PAGE_SIZE),
+  resourceId: z.string().uuid('Resource not found').optional(),
+});
+export const timeOffPageSchema = pageOf(timeOffSchema);
+export type TimeOffPage = z.infer<typeof timeOffPageSchema>;
+
 export const resourceOverviewSchema = z.object({
   id: z.string().uuid(),
   fullName: z.string(),
@@ -73,6 +88,21 @@ export const resourceOverviewSchema = z.object({
 });
 export type ResourceOverview = z.infer<typeof resourceOverviewSchema>;
 
+/** People are listed by name, A to Z, unless sorted otherwise. */
+const byNameFirst = { direction: z.enum(['asc', 'desc']).default('asc') };
+
+/**
+ * GET /resources/overview: a page of the active people, searched by name, email or department.
+ * Its figures are worked out for everyone, so it sorts by them too.
+ */
+export const resourceOverviewQuerySchema = z.object({
+  ...pageQuery(RESOURCE_PAGE_SIZE),
+  ...byNameFirst,
+  sort: z.enum(RESOURCE_OVERVIEW_SORTS).default('fullName'),
+});
+export const resourceOverviewPageSchema = pageOf(resourceOverviewSchema);
+export type ResourceOverviewPage = z.infer<typeof resourceOverviewPageSchema>;
+
 export const resourceCapacitySchema = z.object({
   id: z.string().uuid(),
   fullName: z.string(),
@@ -82,6 +112,14 @@ export const resourceCapacitySchema = z.object({
   timeOff: z.array(timeOffSchema),
 });
 export type ResourceCapacity = z.infer<typeof resourceCapacitySchema>;
+
+/** GET /resources/capacity: a page of the active people by name, searched by name or email. */
+export const resourceCapacityQuerySchema = z.object({
+  ...pageQuery(CAPACITY_PAGE_SIZE),
+  ...byNameFirst,
+});
+export const resourceCapacityPageSchema = pageOf(resourceCapacitySchema);
+export type ResourceCapacityPage = z.infer<typeof resourceCapacityPageSchema>;
 
 export const targetSchema = z.object({
   hoursPerWeek: z.number(),
@@ -102,6 +140,15 @@ export const resourceUtilizationSchema = z.object({
   hoursAgainstTarget: z.number().int().nullable(),
 });
 export type ResourceUtilization = z.infer<typeof resourceUtilizationSchema>;
+
+/** GET /resources/utilization: a page of the active people, searched by name, sorted by any figure. */
+export const resourceUtilizationQuerySchema = z.object({
+  ...pageQuery(RESOURCE_PAGE_SIZE),
+  ...byNameFirst,
+  sort: z.enum(RESOURCE_UTILIZATION_SORTS).default('fullName'),
+});
+export const resourceUtilizationPageSchema = pageOf(resourceUtilizationSchema);
+export type ResourceUtilizationPage = z.infer<typeof resourceUtilizationPageSchema>;
 
 export const targetInputSchema = z.object({
   hoursPerWeek: z.coerce

@@ -4,12 +4,18 @@ import { Button } from './ui/button';
 
 const count = new Intl.NumberFormat();
 
+type PagerProps = {
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+};
+
 /** '1–50 of 10,006' with previous and next; nothing when every row fits on one page. */
-export function DataTablePagination<T>({ table }: { table: Table<T> }) {
-  const total = table.getRowCount();
-  const { pageIndex, pageSize } = table.getState().pagination;
+export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
   if (total <= pageSize) return null;
-  const first = pageIndex * pageSize + 1;
+  const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, first + pageSize - 1);
   return (
     <div className="flex items-center justify-end gap-2 border-t px-4 pt-2">
@@ -20,8 +26,8 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
         variant="outline"
         size="icon"
         className="size-8"
-        onClick={() => table.previousPage()}
-        disabled={!table.getCanPreviousPage()}
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
         aria-label="Previous page"
       >
         <ChevronLeft />
@@ -30,12 +36,25 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
         variant="outline"
         size="icon"
         className="size-8"
-        onClick={() => table.nextPage()}
-        disabled={!table.getCanNextPage()}
+        onClick={() => onPageChange(page + 1)}
+        disabled={last >= total}
         aria-label="Next page"
       >
         <ChevronRight />
       </Button>
     </div>
+  );
+}
+
+/** The Pager of a table, its own pages or those a server sends (`rowCount`). */
+export function DataTablePagination<T>({ table }: { table: Table<T> }) {
+  const { pageIndex, pageSize } = table.getState().pagination;
+  return (
+    <Pager
+      page={pageIndex + 1}
+      pageSize={pageSize}
+      total={table.getRowCount()}
+      onPageChange={(page) => table.setPageIndex(page - 1)}
+    />
   );
 }

@@ -9,12 +9,12 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { cn } from '@/web/lib/cn';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow, PHONE_HIDDEN, PHONE_ONLY } from './data-table-row';
-import { Input } from './ui/input';
+import { ListSearch } from './list-search';
 import { Skeleton } from './ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
 
@@ -161,20 +161,11 @@ export function DataTable<T>({
       {searchLabel || filters ? (
         <div className="flex flex-col gap-2 px-4 pt-2 pb-3 sm:flex-row sm:items-center">
           {searchLabel ? (
-            <div className="relative w-full max-w-sm">
-              <Search
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => table.setGlobalFilter(event.target.value)}
-                placeholder={`${searchLabel}…`}
-                aria-label={searchLabel}
-                className="pl-8"
-              />
-            </div>
+            <ListSearch
+              label={searchLabel}
+              value={search}
+              onChange={(value) => table.setGlobalFilter(value)}
+            />
           ) : null}
           {filters}
         </div>

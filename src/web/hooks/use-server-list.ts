@@ -10,6 +10,8 @@ type ListOptions<F extends string> = {
   prefix?: string;
   /** Filters kept beside the page, search and sort ('status'). */
   filters?: readonly F[];
+  /** The default sort's direction: 'desc' (newest first) unless said ('asc' for names). */
+  direction?: 'asc' | 'desc';
 };
 
 /** What a paged list asks the server for. */
@@ -29,7 +31,7 @@ export type ServerListParams<S extends string, F extends string = never> = {
 export function useServerList<S extends string, F extends string = never>(
   sorts: readonly S[],
   defaultSort: S,
-  { prefix = '', filters = [] }: ListOptions<F> = {},
+  { prefix = '', filters = [], direction: defaultDirection = 'desc' }: ListOptions<F> = {},
 ) {
   const [address, setAddress] = useSearchParams();
   const read = (name: string) => address.get(`${prefix}${name}`) ?? '';
@@ -75,7 +77,7 @@ export function useServerList<S extends string, F extends string = never>(
   const params = {
     page,
     sort: sort ?? defaultSort,
-    direction: sort ? direction : 'desc',
+    direction: sort ? direction : defaultDirection,
     ...(settled ? { search: settled } : {}),
     ...filterValues,
   } as ServerListParams<S, F>;

@@ -15166,10 +15166,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Active people with their capacity today and 30-day utilization */
+    /** A page of the active people with their capacity today and 30-day utilization, searched and sorted, by name by default */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?: 'fullName' | 'email' | 'department' | 'capacityPercentage' | 'utilization';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -15183,16 +15189,21 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              fullName: string;
-              email: string;
-              department: string | null;
-              capacityPercentage: number;
-              utilization: number;
-              /** @enum {string} */
-              badge: 'default' | 'secondary' | 'destructive';
-            }[];
+              rows: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string;
+                department: string | null;
+                capacityPercentage: number;
+                utilization: number;
+                /** @enum {string} */
+                badge: 'default' | 'secondary' | 'destructive';
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -15302,10 +15313,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Each active person's capacity today, and the allocations, activity assignments and time off not yet ended */
+    /** A page of the active people by name, each with their capacity today and the allocations, activity assignments and time off not yet ended */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -15319,46 +15335,51 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              fullName: string;
-              capacityPercentage: number;
-              allocations: {
+              rows: {
                 /** Format: uuid */
                 id: string;
-                /** Format: uuid */
-                resourceId: string;
-                /** Format: uuid */
-                projectId: string;
-                projectName: string;
+                fullName: string;
                 capacityPercentage: number;
-                startDate: string;
-                endDate: string | null;
-                notes: string | null;
+                allocations: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  resourceId: string;
+                  /** Format: uuid */
+                  projectId: string;
+                  projectName: string;
+                  capacityPercentage: number;
+                  startDate: string;
+                  endDate: string | null;
+                  notes: string | null;
+                }[];
+                assignments: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  resourceId: string;
+                  /** Format: uuid */
+                  projectId: string;
+                  projectName: string;
+                  activityName: string;
+                  capacityPercentage: number;
+                  startDate: string;
+                  endDate: string;
+                }[];
+                timeOff: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  resourceId: string;
+                  startDate: string;
+                  endDate: string;
+                  reason: string | null;
+                }[];
               }[];
-              assignments: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                resourceId: string;
-                /** Format: uuid */
-                projectId: string;
-                projectName: string;
-                activityName: string;
-                capacityPercentage: number;
-                startDate: string;
-                endDate: string;
-              }[];
-              timeOff: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                resourceId: string;
-                startDate: string;
-                endDate: string;
-                reason: string | null;
-              }[];
-            }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -15893,10 +15914,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Each active person's 30-day hours and utilization against their target */
+    /** A page of the active people with their 30-day hours and utilization against their target, searched and sorted */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?:
+            | 'fullName'
+            | 'totalMinutes'
+            | 'billableMinutes'
+            | 'utilization'
+            | 'target'
+            | 'hoursAgainstTarget';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -15910,21 +15943,26 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              fullName: string;
-              totalMinutes: number;
-              billableMinutes: number;
-              utilization: number;
-              /** @enum {string} */
-              badge: 'default' | 'secondary' | 'destructive';
-              target: {
-                hoursPerWeek: number;
-                billablePercentage: number;
-                isDefault: boolean;
-              };
-              hoursAgainstTarget: number | null;
-            }[];
+              rows: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                totalMinutes: number;
+                billableMinutes: number;
+                utilization: number;
+                /** @enum {string} */
+                badge: 'default' | 'secondary' | 'destructive';
+                target: {
+                  hoursPerWeek: number;
+                  billablePercentage: number;
+                  isDefault: boolean;
+                };
+                hoursAgainstTarget: number | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -16403,10 +16441,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The organization's time off by start date */
+    /** A page of the organization's time off, latest start first, of one person if asked, searched by reason */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          resourceId?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -16420,14 +16464,19 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              resourceId: string;
-              startDate: string;
-              endDate: string;
-              reason: string | null;
-            }[];
+              rows: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                resourceId: string;
+                startDate: string;
+                endDate: string;
+                reason: string | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */

@@ -81,7 +81,7 @@ describe('resources', () => {
         ).statusCode,
       ).toBe(201);
 
-    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json();
+    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json().rows;
     const row = capacity.find((p: { id: string }) => p.id === person);
     expect(row.allocations.map((a: { notes: string }) => a.notes)).toEqual(['Running']);
     expect(row.assignments.map((a: { activityName: string }) => a.activityName)).toEqual(['Build']);
@@ -90,6 +90,58 @@ describe('resources', () => {
     expect(row.capacityPercentage).toBe(100);
     for (const id of [ended.json().id, running.json().id])
       await call(org.admin.cookie, 'DELETE', `/resources/capacity/${id}`);
+  });
+
+  it('pages, searches and sorts the people of the overview, capacity and utilization tabs', async () => {
+    type Person = { id: string; fullName: string; email?: string; capacityPercentage?: number };
+    const pageOf = async (url: string) => {
+      const response = await call(org.admin.cookie, 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { rows: Person[]; total: number; page: number; pageSize: number };
+    };
+    // Eight active people: every page of three holds the next ones, none twice.
+    for (const tab of ['overview', 'capacity', 'utilization']) {
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => pageOf(`/resources/${tab}?pageSize=3&page=${page}`)),
+      );
+      expect(pages.map((p) => [p.total, p.rows.length])).toEqual([
+        [8, 3],
+        [8, 3],
+        [8, 2],
+      ]);
+      const ids = pages.flatMap((p) => p.rows.map((row) => row.id));
+      expect(new Set(ids).size).toBe(8);
+      expect(ids).toContain(org.manager.id);
+      expect(ids).not.toContain(other.manager.id);
+    }
+    const one = (await pageOf('/resources/overview')).rows.find((p) => p.id === org.user.id)!;
+    for (const tab of ['overview', 'capacity'])
+      expect(
+        (await pageOf(`/resources/${tab}?search=${encodeURIComponent(one.email!.toUpperCase())}`))
+          .rows,
+      ).toEqual([expect.objectContaining({ id: org.user.id })]);
+    expect(
+      (await pageOf(`/resources/utilization?search=${encodeURIComponent(one.fullName)}`)).rows,
+    ).toEqual([expect.objectContaining({ id: org.user.id })]);
+
+    const allocated = await call(org.resourceManager.cookie, 'POST', '/resources/capacity', {
+      ...allocation({ resourceId: org.tracked.id, capacityPercentage: 90 }),
+    });
+    const mostFirst = (await pageOf('/resources/overview?sort=capacityPercentage&direction=desc'))
+      .rows;
+    expect(mostFirst[0]).toEqual(
+      expect.objectContaining({ id: org.tracked.id, capacityPercentage: 90 }),
+    );
+    const names = (await pageOf('/resources/overview?sort=fullName&direction=desc')).rows.map(
+      (p) => p.fullName,
+    );
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    await call(org.admin.cookie, 'DELETE', `/resources/capacity/${allocated.json().id}`);
+
+    const bad = await call(org.admin.cookie, 'GET', '/resources/capacity?pageSize=0');
+    expect(bad.statusCode).toBe(400);
+    const unknown = await call(org.admin.cookie, 'GET', '/resources/utilization?sort=email');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('allocates capacity past 100 %, shows the sum on the overview and deletes it, audited', async () => {
@@ -111,11 +163,11 @@ describe('resources', () => {
     expect(overview.statusCode).toBe(403);
     const read = await call(org.management.cookie, 'GET', '/resources/overview');
     expect(read.statusCode).toBe(200);
-    const manager = read.json().find((p: { id: string }) => p.id === org.manager.id);
+    const manager = read.json().rows.find((p: { id: string }) => p.id === org.manager.id);
     expect(manager.capacityPercentage).toBe(110);
     expect(manager.badge).toBe('destructive');
 
-    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json();
+    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json().rows;
     const row = capacity.find((p: { id: string }) => p.id === org.manager.id);
     expect(row.allocations.map((a: { notes: string | null }) => a.notes).sort()).toEqual([
       'Cover',
@@ -217,7 +269,7 @@ describe('resources', () => {
       billablePercentage: 70,
     });
     expect(set.statusCode).toBe(204);
-    const rows = (await call(org.admin.cookie, 'GET', '/resources/utilization')).json();
+    const rows = (await call(org.admin.cookie, 'GET', '/resources/utilization')).json().rows;
     const user = rows.find((p: { id: string }) => p.id === org.user.id);
     expect(user.target).toEqual({ hoursPerWeek: 32.5, billablePercentage: 70, isDefault: false });
     expect(user.hoursAgainstTarget).toBe(0);
@@ -261,7 +313,24 @@ describe('resources', () => {
       reason: 'Leave',
     });
     expect(added.statusCode).toBe(201);
-    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json();
+    const listed = (
+      await call(org.admin.cookie, 'GET', `/resources/time-off?resourceId=${org.user.id}`)
+    ).json();
+    expect(listed).toEqual({
+      rows: [expect.objectContaining({ id: added.json().id, reason: 'Leave' })],
+      total: 1,
+      page: 1,
+      pageSize: 50,
+    });
+    const searched = await call(org.admin.cookie, 'GET', '/resources/time-off?search=LEAVE');
+    expect(searched.json().rows.map((row: { id: string }) => row.id)).toEqual([added.json().id]);
+    const fromOutside = await call(
+      other.admin.cookie,
+      'GET',
+      `/resources/time-off?resourceId=${org.user.id}`,
+    );
+    expect(fromOutside.json()).toEqual(expect.objectContaining({ rows: [], total: 0 }));
+    const capacity = (await call(org.admin.cookie, 'GET', '/resources/capacity')).json().rows;
     expect(capacity.find((p: { id: string }) => p.id === org.user.id).timeOff).toEqual([
       expect.objectContaining({ startDate: '2031-02-10', endDate: '2031-02-12', reason: 'Leave' }),
     ]);

@@ -12,11 +12,16 @@ import {
   heatMapCellDetailSchema,
   heatMapCellQuerySchema,
   heatMapSchema,
-  resourceCapacitySchema,
-  resourceOverviewSchema,
-  resourceUtilizationSchema,
+  resourceCapacityPageSchema,
+  resourceCapacityQuerySchema,
+  resourceOverviewPageSchema,
+  resourceOverviewQuerySchema,
+  resourceUtilizationPageSchema,
+  resourceUtilizationQuerySchema,
   targetInputSchema,
   timeOffInputSchema,
+  timeOffPageSchema,
+  timeOffQuerySchema,
   timeOffSchema,
 } from '../../../shared/schemas/resources';
 import type { Database } from '../../db/client';
@@ -58,11 +63,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Active people with their capacity today and 30-day utilization',
-        response: { 200: z.array(resourceOverviewSchema), ...errors },
+        summary:
+          'A page of the active people with their capacity today and 30-day utilization, searched and sorted, by name by default',
+        querystring: resourceOverviewQuerySchema,
+        response: { 200: resourceOverviewPageSchema, ...errors },
       },
     },
-    async (request) => findOverview(db, requirePermission(request, 'people.read'), now),
+    async (request) =>
+      findOverview(db, requirePermission(request, 'people.read'), now, request.query),
   );
 
   app.get(
@@ -71,11 +79,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Each active person's capacity today, and the allocations, activity assignments and time off not yet ended",
-        response: { 200: z.array(resourceCapacitySchema), ...errors },
+          'A page of the active people by name, each with their capacity today and the allocations, activity assignments and time off not yet ended',
+        querystring: resourceCapacityQuerySchema,
+        response: { 200: resourceCapacityPageSchema, ...errors },
       },
     },
-    async (request) => findCapacity(db, requirePermission(request, 'people.read'), now),
+    async (request) =>
+      findCapacity(db, requirePermission(request, 'people.read'), now, request.query),
   );
 
   app.get(
@@ -117,11 +127,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Each active person's 30-day hours and utilization against their target",
-        response: { 200: z.array(resourceUtilizationSchema), ...errors },
+        summary:
+          'A page of the active people with their 30-day hours and utilization against their target, searched and sorted',
+        querystring: resourceUtilizationQuerySchema,
+        response: { 200: resourceUtilizationPageSchema, ...errors },
       },
     },
-    async (request) => findUtilization(db, requirePermission(request, 'people.read'), now),
+    async (request) =>
+      findUtilization(db, requirePermission(request, 'people.read'), now, request.query),
   );
 
   app.post(
@@ -201,11 +214,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The organization's time off by start date",
-        response: { 200: z.array(timeOffSchema), ...errors },
+        summary:
+          "A page of the organization's time off, latest start first, of one person if asked, searched by reason",
+        querystring: timeOffQuerySchema,
+        response: { 200: timeOffPageSchema, ...errors },
       },
     },
-    async (request) => findTimeOff(db, requirePermission(request, 'people.read')),
+    async (request) => findTimeOff(db, requirePermission(request, 'people.read'), request.query),
   );
 
   app.post(

@@ -1,7 +1,13 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TimeOff, timeOffInputSchema } from '../../../shared/schemas/resources';
+import type {
+  TimeOff,
+  timeOffInputSchema,
+  TimeOffPage,
+  timeOffQuerySchema,
+} from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
+import { likePattern, pageWindow } from '../../db/paging';
 import { timeOff } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
@@ -13,30 +19,62 @@ import { checkResource } from './service';
 export const TIME_OFF_NOT_FOUND = 'Time off not found';
 
 type TimeOffInput = z.output<typeof timeOffInputSchema>;
+type TimeOffQuery = z.output<typeof timeOffQuerySchema>;
 
-/** Every stretch of time off of the organization, earliest first. */
-/** The organization's time off, or only what has not ended by `from` (a day) when given. */
-export function timeOffOf(tx: Transaction, ctx: TenantContext, from?: string): Promise<TimeOff[]> {
+const TIME_OFF_COLUMNS = {
+  id: timeOff.id,
+  resourceId: timeOff.resourceId,
+  startDate: timeOff.startDate,
+  endDate: timeOff.endDate,
+  reason: timeOff.reason,
+};
+
+/**
+ * The organization's time off, earliest first: only what has not ended by `from` (a day) and
+ * only of the people `of`, when given.
+ */
+export function timeOffOf(
+  tx: Transaction,
+  ctx: TenantContext,
+  { from, of }: { from?: string; of?: string[] } = {},
+): Promise<TimeOff[]> {
   return tx
-    .select({
-      id: timeOff.id,
-      resourceId: timeOff.resourceId,
-      startDate: timeOff.startDate,
-      endDate: timeOff.endDate,
-      reason: timeOff.reason,
-    })
+    .select(TIME_OFF_COLUMNS)
     .from(timeOff)
     .where(
       and(
         eq(timeOff.organizationId, ctx.organizationId),
         from ? gte(timeOff.endDate, from) : undefined,
+        of ? inArray(timeOff.resourceId, of) : undefined,
       ),
     )
     .orderBy(asc(timeOff.startDate));
 }
 
-export function findTimeOff(db: Database, ctx: TenantContext): Promise<TimeOff[]> {
-  return withTenant(db, ctx, (tx) => timeOffOf(tx, ctx));
+/** A page of the organization's time off, latest start first, of one person if asked. */
+export function findTimeOff(
+  db: Database,
+  ctx: TenantContext,
+  query: TimeOffQuery,
+): Promise<TimeOffPage> {
+  return withTenant(db, ctx, async (tx) => {
+    const where = and(
+      eq(timeOff.organizationId, ctx.organizationId),
+      query.resourceId ? eq(timeOff.resourceId, query.resourceId) : undefined,
+      query.search ? ilike(timeOff.reason, likePattern(query.search)) : undefined,
+    );
+    const order = query.direction === 'asc' ? asc : desc;
+    const { limit, offset } = pageWindow(query);
+    const rows = await tx
+      .select(TIME_OFF_COLUMNS)
+      .from(timeOff)
+      .where(where)
+      .orderBy(order(timeOff.startDate), order(timeOff.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ total: count() }).from(timeOff).where(where);
+    return { rows, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  });
 }
 
 export function addTimeOff(

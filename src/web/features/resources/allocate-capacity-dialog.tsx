@@ -1,26 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ALLOCATABLE_STATUSES } from '@/shared/domain/project-status';
 import { allocationInputSchema, type ResourceOverview } from '@/shared/schemas/resources';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormDateRange, FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSearchSelect, FormSelect } from '@/web/components/form-select';
+import { FormSearchSelect } from '@/web/components/form-select';
 import { useChoices } from '@/web/hooks/use-choices';
 import { projectChoicesQuery } from '@/web/lib/portfolio-queries';
-import { useAllocate } from './use-resources';
+import { resourceChoicesQuery, useAllocate } from './use-resources';
 
 interface AllocateCapacityDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  people: readonly ResourceOverview[];
 }
 
-export function AllocateCapacityDialog({
-  open,
-  onOpenChange,
-  people,
-}: AllocateCapacityDialogProps) {
+export function AllocateCapacityDialog({ open, onOpenChange }: AllocateCapacityDialogProps) {
   const allocate = useAllocate();
+  const people = useChoices(resourceChoicesQuery, open);
   // Only active and draft projects take allocations (SPEC.md section 4).
   const projects = useChoices(
     (search) =>
@@ -35,7 +32,11 @@ export function AllocateCapacityDialog({
     control: form.control,
     name: ['resourceId', 'capacityPercentage'],
   });
-  const person = people.find((p) => p.id === resourceId);
+  // The chosen person's capacity today, kept while a search shows others.
+  const [chosen, setChosen] = useState<ResourceOverview | undefined>();
+  const found = people.found.find((p) => p.id === resourceId);
+  if (found && found !== chosen) setChosen(found);
+  const person = chosen?.id === resourceId ? chosen : undefined;
   const added = Number(percent);
   const total =
     person && Number.isInteger(added) && added > 0 ? person.capacityPercentage + added : null;
@@ -43,7 +44,10 @@ export function AllocateCapacityDialog({
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) projects.setSearch('');
+        if (!next) {
+          projects.setSearch('');
+          people.setSearch('');
+        }
         onOpenChange(next);
       }}
       title="Allocate Capacity"
@@ -64,13 +68,17 @@ export function AllocateCapacityDialog({
       }}
       submitLabel="Allocate Capacity"
     >
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="resourceId"
         id="allocation-resource"
         label="Resource"
         placeholder="Select a resource"
-        options={people.map((p) => ({ value: p.id, label: p.fullName }))}
+        options={people.found.map((p) => ({ value: p.id, label: p.fullName }))}
+        search={people.search}
+        onSearchChange={people.setSearch}
+        more={people.more}
+        searchLabel="Search people"
       />
       <FormSearchSelect
         form={form}

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResourceCapacity } from '@/shared/schemas/resources';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Pager } from '@/web/components/data-table-pagination';
 import { EmptyState } from '@/web/components/empty-state';
+import { ListSearch } from '@/web/components/list-search';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { WhenOpened } from '@/web/components/when-opened';
 import { useDateSettings } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { formatDay } from '@/web/lib/format-date';
 import { lazyNamed } from '@/web/lib/lazy-named';
@@ -21,16 +24,39 @@ const TimeOffDialog = lazyNamed(() => import('./time-off-dialog'), 'TimeOffDialo
 
 type Deleting = { kind: 'allocation' | 'timeOff'; id: string; what: string } | null;
 
+const BY_NAME = ['fullName'] as const;
+
+/** The people's capacity as cards, a page at a time by name (kept in the address), searched. */
 export function CapacityTab({ canManage }: { canManage: boolean }) {
-  const capacity = useQuery(capacityQuery);
+  const list = useServerList(BY_NAME, 'fullName', { prefix: 'capacity.', direction: 'asc' });
+  const { page, search } = list.params;
+  const capacity = useQuery(capacityQuery(search ? { page, search } : { page }));
+  const paging = list.paging(capacity.data?.total ?? 0, capacity.data?.pageSize ?? 20);
   const [addingFor, setAddingFor] = useState<ResourceCapacity | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const removeAllocation = useDeleteAllocation();
   const removeTimeOff = useDeleteTimeOff();
+  // A page past the last (its last person deactivated, an old bookmark) goes to the last one.
+  const lastPage = Math.max(1, Math.ceil(paging.total / paging.pageSize));
+  const pastTheEnd = capacity.isSuccess && !capacity.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) paging.onPageChange(lastPage);
+  }, [pastTheEnd, lastPage, paging]);
 
+  const searchBox = (
+    <div className="pb-3">
+      <ListSearch label="Search people" value={paging.search} onChange={paging.onSearchChange} />
+    </div>
+  );
   if (capacity.isPending) return <Skeleton className="h-40 w-full" aria-label="Loading capacity" />;
   if (capacity.isError) return <EmptyState message="Failed to load data" />;
-  if (capacity.data.length === 0) return <EmptyState message="No resources yet" />;
+  if (capacity.data.rows.length === 0)
+    return (
+      <div>
+        {searchBox}
+        <EmptyState message={paging.search ? 'No matches' : 'No resources yet'} />
+      </div>
+    );
 
   const confirm = async () => {
     if (!deleting) return;
@@ -50,16 +76,25 @@ export function CapacityTab({ canManage }: { canManage: boolean }) {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      {capacity.data.map((person) => (
-        <PersonCapacity
-          key={person.id}
-          person={person}
-          canManage={canManage}
-          onAddTimeOff={() => setAddingFor(person)}
-          onDelete={setDeleting}
-        />
-      ))}
+    <div>
+      {searchBox}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {capacity.data.rows.map((person) => (
+          <PersonCapacity
+            key={person.id}
+            person={person}
+            canManage={canManage}
+            onAddTimeOff={() => setAddingFor(person)}
+            onDelete={setDeleting}
+          />
+        ))}
+      </div>
+      <Pager
+        page={page}
+        pageSize={paging.pageSize}
+        total={paging.total}
+        onPageChange={paging.onPageChange}
+      />
       <WhenOpened open={addingFor !== null}>
         <TimeOffDialog person={addingFor} onOpenChange={(open) => !open && setAddingFor(null)} />
       </WhenOpened>

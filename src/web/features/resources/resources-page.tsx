@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RESOURCE_OVERVIEW_SORTS, RESOURCE_UTILIZATION_SORTS } from '@/shared/list-queries';
 import { can } from '@/shared/permissions';
 import type { ResourceUtilization } from '@/shared/schemas/resources';
 import { DataTable } from '@/web/components/data-table';
@@ -11,6 +12,7 @@ import { Card } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
 import { CapacityTab } from './capacity-tab';
@@ -34,35 +36,15 @@ type Tab = { value: string; label: string; content: ReactNode };
 export function ResourcesPage() {
   const me = useSignedInMe();
   const canManage = can(me.roles, 'resources.manage');
-  const overview = useQuery(overviewQuery);
   const [allocating, setAllocating] = useState(false);
   const [importing, setImporting] = useState(false);
-  // A notification about someone's load opens the heat map (?tab=heat-map).
-  const [searchParams] = useSearchParams();
-
-  useEffect(() => {
-    if (overview.isError) toast.error('Failed to load data');
-  }, [overview.isError]);
+  // The tab is kept in the address (?tab=capacity): a reload or a bookmark opens it, and a
+  // notification about someone's load opens the heat map (?tab=heat-map).
+  const [searchParams, setSearchParams] = useSearchParams();
 
   // More tabs are added to this list.
   const tabs: Tab[] = [
-    {
-      value: 'overview',
-      label: 'Overview',
-      content: (
-        <Card className="py-2">
-          <DataTable
-            label="Resources"
-            searchLabel="Search resources"
-            columns={overviewColumns}
-            data={overview.data ?? []}
-            getRowId={(row) => row.id}
-            loading={overview.isPending}
-            emptyMessage="No resources yet"
-          />
-        </Card>
-      ),
-    },
+    { value: 'overview', label: 'Overview', content: <OverviewTab /> },
     { value: 'capacity', label: 'Capacity', content: <CapacityTab canManage={canManage} /> },
     {
       value: 'utilization',
@@ -72,7 +54,17 @@ export function ResourcesPage() {
     { value: 'heat-map', label: 'Heat Map', content: <HeatMapTab /> },
   ];
   const wanted = searchParams.get('tab');
-  const openingTab = tabs.some((tab) => tab.value === wanted) ? wanted! : 'overview';
+  const openTab = tabs.some((tab) => tab.value === wanted) ? wanted! : 'overview';
+  const openOther = (tab: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'overview') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className="space-y-6">
@@ -97,7 +89,7 @@ export function ResourcesPage() {
           ) : null
         }
       />
-      <Tabs defaultValue={openingTab} className="gap-4">
+      <Tabs value={openTab} onValueChange={openOther} className="gap-4">
         <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="flex-none">
@@ -114,11 +106,7 @@ export function ResourcesPage() {
       {canManage ? (
         <>
           <WhenOpened open={allocating}>
-            <AllocateCapacityDialog
-              open={allocating}
-              onOpenChange={setAllocating}
-              people={overview.data ?? []}
-            />
+            <AllocateCapacityDialog open={allocating} onOpenChange={setAllocating} />
           </WhenOpened>
           <WhenOpened open={importing}>
             <ImportResourcesDialog open={importing} onOpenChange={setImporting} />
@@ -129,18 +117,54 @@ export function ResourcesPage() {
   );
 }
 
+// Each tab's list is paged, searched and sorted on the server, kept in the address under its
+// own prefix ('overview.page=2').
+
+function OverviewTab() {
+  const list = useServerList(RESOURCE_OVERVIEW_SORTS, 'fullName', {
+    prefix: 'overview.',
+    direction: 'asc',
+  });
+  const overview = useQuery(overviewQuery(list.params));
+
+  useEffect(() => {
+    if (overview.isError) toast.error('Failed to load data');
+  }, [overview.isError]);
+
+  return (
+    <Card className="py-2">
+      <DataTable
+        label="Resources"
+        searchLabel="Search resources"
+        columns={overviewColumns}
+        data={overview.data?.rows ?? []}
+        getRowId={(row) => row.id}
+        loading={overview.isPending}
+        server={list.paging(overview.data?.total ?? 0, overview.data?.pageSize ?? 50)}
+        emptyMessage="No resources yet"
+      />
+    </Card>
+  );
+}
+
 function UtilizationTab({ canManage }: { canManage: boolean }) {
-  const utilization = useQuery(utilizationQuery);
+  const list = useServerList(RESOURCE_UTILIZATION_SORTS, 'fullName', {
+    prefix: 'utilization.',
+    direction: 'asc',
+  });
+  const utilization = useQuery(utilizationQuery(list.params));
   const [editing, setEditing] = useState<ResourceUtilization | null>(null);
   const columns = useMemo(() => utilizationColumns(canManage, setEditing), [canManage]);
   return (
     <Card className="py-2">
       <DataTable
         label="Utilization"
+        searchLabel="Search people"
         columns={columns}
-        data={utilization.data ?? []}
+        data={utilization.data?.rows ?? []}
         getRowId={(row) => row.id}
         loading={utilization.isPending}
+        server={list.paging(utilization.data?.total ?? 0, utilization.data?.pageSize ?? 50)}
         emptyMessage="No resources yet"
       />
       <WhenOpened open={editing !== null}>
