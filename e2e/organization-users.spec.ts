@@ -123,6 +123,17 @@ describe('organization users', () => {
     await theirs.page.getByText(DEACTIVATED).first().waitFor();
     await screenshot(theirs.page, shot('02-signed-out'));
 
+    // The list is filtered on the server, the filter kept in the address through a reload.
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await page.waitForURL(/status=inactive/);
+    await page.reload();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'All Statuses', exact: true }).click();
+    await table.getByRole('row', { name: new RegExp(admin.fullName) }).waitFor();
+
     // The last active admin cannot be deactivated.
     await rowAction(page, admin.fullName, 'Deactivate');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();

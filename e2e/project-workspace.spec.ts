@@ -159,8 +159,18 @@ describe('the project workspace', () => {
       const editActivity = page.getByRole('dialog', { name: 'Edit Activity' });
       await editActivity.getByLabel('Name').fill('Discovery workshops');
       await editActivity.getByLabel('End Date').fill('2030-02-10');
+      // People to assign come from the server's choices; the one assigned shows on reopening.
+      await editActivity.getByRole('button', { name: 'Assign a person' }).click();
+      await choose(page, 'Person', manager.fullName);
       await editActivity.getByRole('button', { name: 'Save Changes' }).click();
       await toast(page, 'Activity updated successfully');
+      await editActivity.waitFor({ state: 'detached' });
+      await activities.getByRole('button', { name: 'Edit Discovery workshops' }).click();
+      await editActivity
+        .getByRole('combobox', { name: 'Person' })
+        .getByText(manager.fullName)
+        .waitFor();
+      await editActivity.getByRole('button', { name: 'Cancel' }).click();
       await activities.getByRole('button', { name: 'Delete Spare capacity' }).click();
       const deleteActivity = page.getByRole('alertdialog', { name: 'Delete this activity?' });
       await deleteActivity.getByRole('button', { name: 'Delete' }).click();

@@ -39,3 +39,15 @@ export const RESOURCE_UTILIZATION_SORTS = [
   'target',
   'hoursAgainstTarget',
 ] as const;
+
+/** The people lists (Users, Organization Users): by name unless sorted otherwise. */
+export const PERSON_SORTS = [
+  'fullName',
+  'email',
+  'department',
+  'team',
+  'status',
+  'hourlyCost',
+  'createdAt',
+] as const;
+export const PERSON_STATUSES = ['active', 'inactive'] as const;

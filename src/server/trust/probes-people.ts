@@ -60,6 +60,10 @@ export const PEOPLE_PROBES: Record<string, Probe> = {
     order: 30,
   },
   'GET /api/v1/users': { kind: 'own', request: () => ({ url: '/users' }) },
+  'GET /api/v1/users/choices': {
+    kind: 'own',
+    request: () => ({ url: '/users/choices?withInactive=true' }),
+  },
   'PATCH /api/v1/me': {
     kind: 'own',
     request: () => ({

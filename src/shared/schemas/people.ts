@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PERSON_SORTS, PERSON_STATUSES } from '../list-queries';
 import { ROLES } from '../roles';
 import { emailSchema, personNameSchema } from './auth';
 import { optionalText } from './organization';
+import { choiceQuery, pageOf, pageQuery } from './paging';
 
 export const hourlyCostSchema = z
   .number({ error: 'Must be a number' })
@@ -51,6 +53,35 @@ export const personSchema = z.object({
 });
 
 export type Person = z.infer<typeof personSchema>;
+
+/**
+ * GET /users: a page of the organization's people with their roles, searched by name, email,
+ * job title, department or team, active or inactive ones only if asked, by name by default.
+ */
+export const personQuerySchema = z.object({
+  ...pageQuery(50),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  sort: z.enum(PERSON_SORTS).default('fullName'),
+  status: z.enum(PERSON_STATUSES, { error: 'Please select a status' }).optional(),
+});
+export const personPageSchema = pageOf(personSchema);
+export type PersonPage = z.infer<typeof personPageSchema>;
+
+/**
+ * GET /users/choices: active people to pick from (inactive ones too if asked: whose time to
+ * export), by name, searched by name or email.
+ */
+export const personChoiceQuerySchema = z.object({
+  ...choiceQuery,
+  withInactive: z.stringbool({ error: 'Must be true or false' }).default(false),
+});
+export const personChoiceSchema = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  hourlyCost: z.number().nullable(),
+});
+export type PersonChoice = z.infer<typeof personChoiceSchema>;
 
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN = 'A user with this email already exists';

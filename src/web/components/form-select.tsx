@@ -42,12 +42,16 @@ type FormSearchSelectProps<T extends FieldValues, O> = Omit<
   BoundFieldProps<T, O>,
   'registerOptions'
 > &
-  Omit<SearchSelectFieldProps, 'value' | 'onChange' | 'error'>;
+  Omit<SearchSelectFieldProps, 'value' | 'onChange' | 'error'> & {
+    /** Called after the field took the chosen value (to fill or clear a field that follows it). */
+    onValueChange?: (value: string | null) => void;
+  };
 
 /** SearchSelectField bound to a form field; clearing it ('None') sets null. */
 export function FormSearchSelect<T extends FieldValues, O>({
   form,
   name,
+  onValueChange,
   ...props
 }: FormSearchSelectProps<T, O>) {
   return (
@@ -58,7 +62,10 @@ export function FormSearchSelect<T extends FieldValues, O>({
         <SearchSelectField
           {...props}
           value={field.value as string | null | undefined}
-          onChange={field.onChange}
+          onChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
           error={fieldState.error?.message}
         />
       )}

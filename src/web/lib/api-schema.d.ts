@@ -5394,10 +5394,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The organization's people with their roles */
+    /** A page of the organization's people with their roles, searched, sorted and by status, by name by default */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?:
+            'fullName' | 'email' | 'department' | 'team' | 'status' | 'hourlyCost' | 'createdAt';
+          status?: 'active' | 'inactive';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -5411,30 +5419,35 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              fullName: string;
-              email: string;
-              employeeId: string | null;
-              jobTitle: string | null;
-              department: string | null;
-              team: string | null;
-              hourlyCost: number | null;
-              locationCountry: string | null;
-              departmentId: string | null;
-              teamId: string | null;
-              roles: (
-                | 'admin'
-                | 'management'
-                | 'pm_head'
-                | 'project_manager'
-                | 'resource_manager'
-                | 'user'
-                | 'tracked_employee'
-              )[];
-              isActive: boolean;
-              createdAt: string;
-            }[];
+              rows: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string;
+                employeeId: string | null;
+                jobTitle: string | null;
+                department: string | null;
+                team: string | null;
+                hourlyCost: number | null;
+                locationCountry: string | null;
+                departmentId: string | null;
+                teamId: string | null;
+                roles: (
+                  | 'admin'
+                  | 'management'
+                  | 'pm_head'
+                  | 'project_manager'
+                  | 'resource_manager'
+                  | 'user'
+                  | 'tracked_employee'
+                )[];
+                isActive: boolean;
+                createdAt: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -5658,6 +5671,124 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active people to pick from, by name: at most 100, searched by name or email */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          limit?: number;
+          withInactive?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              fullName: string;
+              email: string;
+              hourlyCost: number | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -63,8 +63,80 @@ describe('people', () => {
   it('lists the organization’s people with their roles', async () => {
     const people = (
       await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: { cookie: admin.cookie } })
-    ).json();
+    ).json().rows;
     expect(people.map((p: { email: string }) => p.email)).toContain(admin.input.email);
+  });
+
+  it('pages, searches, sorts and filters the people; offers active ones to pick', async () => {
+    const boss = await signedInAdmin(t.app);
+    const get = async (url: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1${url}`,
+        headers: { cookie: boss.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const stamp = Date.now().toString(36);
+    const names = ['Ada Berg', 'Bo Ek', 'Cleo Dahl', 'Dag Alm'];
+    const ids: string[] = [];
+    for (const [index, fullName] of names.entries()) {
+      const added = await addPerson(boss.cookie, {
+        fullName,
+        email: `p${index}.${stamp}@example.com`,
+        team: index % 2 ? 'Odd' : 'Even',
+        hourlyCost: 10 * (index + 1),
+      });
+      ids.push(added.json().id);
+    }
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${ids[1]}/deactivate`,
+      headers: { cookie: boss.cookie, origin: TEST_ORIGIN },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+
+    // The admin and four people, by name, two to a page.
+    const first = await get('/users?pageSize=2');
+    expect([first.total, first.page, first.pageSize]).toEqual([5, 1, 2]);
+    expect(first.rows.map((p: { fullName: string }) => p.fullName)).toEqual(['Ada Berg', 'Bo Ek']);
+    const second = await get('/users?pageSize=2&page=2');
+    expect(second.rows.map((p: { fullName: string }) => p.fullName)).toEqual([
+      'Cleo Dahl',
+      'Dag Alm',
+    ]);
+    expect((await get('/users?pageSize=2&page=3')).rows.map((p: { id: string }) => p.id)).toEqual([
+      boss.me.id,
+    ]);
+    const costly = await get('/users?sort=hourlyCost&direction=desc');
+    expect(costly.rows.slice(0, 2).map((p: { id: string }) => p.id)).toEqual([ids[3], ids[2]]);
+    const odd = await get('/users?search=ODD');
+    expect(odd.rows.map((p: { id: string }) => p.id)).toEqual([ids[1], ids[3]]);
+    const inactive = await get('/users?status=inactive');
+    expect(inactive.rows.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
+    const byStatus = await get('/users?sort=status&direction=desc');
+    expect(byStatus.rows[0].id).toBe(ids[1]);
+
+    expect(await get('/users/choices?search=DAHL')).toEqual([
+      { id: ids[2], fullName: 'Cleo Dahl', email: `p2.${stamp}@example.com`, hourlyCost: 30 },
+    ]);
+    expect(await get('/users/choices?search=bo%20ek')).toEqual([]);
+    expect(await get('/users/choices?search=bo%20ek&withInactive=true')).toEqual([
+      expect.objectContaining({ id: ids[1] }),
+    ]);
+    const everyone = await get('/users/choices?withInactive=true&limit=2');
+    expect(everyone.map((p: { id: string }) => p.id)).toEqual([ids[0], ids[1]]);
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users?status=gone',
+      headers: { cookie: boss.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please select a status',
+    ]);
   });
 
   it('refuses an email that already has an account', async () => {

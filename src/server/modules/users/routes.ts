@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   newPersonSchema,
+  personChoiceQuerySchema,
+  personChoiceSchema,
+  personPageSchema,
+  personQuerySchema,
   personSchema,
   personUpdateSchema,
   USER_NOT_FOUND,
@@ -11,7 +15,7 @@ import { publish } from '../../events/bus';
 import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
 import { sendPasswordReset, setActive, updatePerson } from './admin';
-import { createPerson, findPeople } from './service';
+import { createPerson, findPeople, findPersonChoices } from './service';
 
 const errors = problemResponses(400, 401, 403, 409);
 const personErrors = problemResponses(400, 401, 403, 404, 409);
@@ -26,11 +30,27 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: stri
     {
       schema: {
         tags: ['people'],
-        summary: "The organization's people with their roles",
-        response: { 200: z.array(personSchema), ...errors },
+        summary:
+          "A page of the organization's people with their roles, searched, sorted and by status, by name by default",
+        querystring: personQuerySchema,
+        response: { 200: personPageSchema, ...errors },
       },
     },
-    async (request) => findPeople(db, requirePermission(request, 'people.read')),
+    async (request) => findPeople(db, requirePermission(request, 'people.read'), request.query),
+  );
+
+  app.get(
+    '/users/choices',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Active people to pick from, by name: at most 100, searched by name or email',
+        querystring: personChoiceQuerySchema,
+        response: { 200: z.array(personChoiceSchema), ...errors },
+      },
+    },
+    async (request) =>
+      findPersonChoices(db, requirePermission(request, 'people.read'), request.query),
   );
 
   app.post(

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
-import { EMAIL_TAKEN, type newPersonSchema, type Person } from '../../../shared/schemas/people';
+import {
+  EMAIL_TAKEN,
+  type newPersonSchema,
+  type Person,
+  type PersonChoice,
+  type personChoiceQuerySchema,
+  type PersonPage,
+  type personQuerySchema,
+} from '../../../shared/schemas/people';
 
 export { EMAIL_TAKEN };
 import { insertSetPasswordTokens, newSetPasswordToken } from '../../auth/invitations';
 import type { Database, Executor } from '../../db/client';
 import { insertByColumns } from '../../db/insert-by-columns';
+import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -18,6 +27,8 @@ import { auditCreateAll } from '../audit/change';
 import { placeOf } from './place';
 
 type NewPerson = z.output<typeof newPersonSchema>;
+type PersonQuery = z.output<typeof personQuerySchema>;
+type PersonChoiceQuery = z.output<typeof personChoiceQuerySchema>;
 type Profile = typeof profiles.$inferSelect;
 
 /**
@@ -201,18 +212,104 @@ export async function insertInvitedPeople(
 }
 
 /** The organization's people with their roles, by name. */
-export function findPeople(db: Database, ctx: TenantContext): Promise<Person[]> {
+const PERSON_SORTS = {
+  fullName: profiles.fullName,
+  email: profiles.email,
+  department: profiles.department,
+  team: profiles.team,
+  hourlyCost: profiles.hourlyCost,
+  createdAt: profiles.createdAt,
+} as const;
+
+/**
+ * A page of the organization's people with their roles, searched by name, email, job title,
+ * department or team, of one status if asked, sorted (by name by default).
+ */
+export function findPeople(
+  db: Database,
+  ctx: TenantContext,
+  query: PersonQuery,
+): Promise<PersonPage> {
   return withTenant(db, ctx, async (tx) => {
+    const pattern = query.search ? likePattern(query.search) : null;
+    const where = and(
+      eq(profiles.organizationId, ctx.organizationId),
+      query.status ? eq(profiles.isActive, query.status === 'active') : undefined,
+      pattern
+        ? or(
+            ilike(profiles.fullName, pattern),
+            ilike(profiles.email, pattern),
+            ilike(profiles.jobTitle, pattern),
+            ilike(profiles.department, pattern),
+            ilike(profiles.team, pattern),
+          )
+        : undefined,
+    );
+    // Active before inactive when ascending, as the Status column reads.
+    const order =
+      query.sort === 'status'
+        ? [
+            (query.direction === 'asc' ? desc : asc)(profiles.isActive),
+            asc(profiles.fullName),
+            asc(profiles.id),
+          ]
+        : pageOrder(PERSON_SORTS[query.sort], query.direction, profiles.id);
+    const { limit, offset } = pageWindow(query);
     const rows = await tx
       .select()
       .from(profiles)
-      .where(eq(profiles.organizationId, ctx.organizationId))
-      .orderBy(asc(profiles.fullName));
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx.select({ total: count() }).from(profiles).where(where);
     const roles = await rolesOf(
       tx,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toPerson(row, roles.get(row.id) ?? []));
+    return {
+      rows: rows.map((row) => toPerson(row, roles.get(row.id) ?? [])),
+      total: total?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/**
+ * People to pick from (an assignee, an effort line's resource, whose time to export): active
+ * ones unless asked, by name, at most `limit`.
+ */
+export function findPersonChoices(
+  db: Database,
+  ctx: TenantContext,
+  query: PersonChoiceQuery,
+): Promise<PersonChoice[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const pattern = query.search ? likePattern(query.search) : null;
+    const rows = await tx
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        hourlyCost: profiles.hourlyCost,
+      })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.organizationId, ctx.organizationId),
+          query.withInactive ? undefined : eq(profiles.isActive, true),
+          pattern
+            ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(profiles.fullName), asc(profiles.id))
+      .limit(query.limit);
+    return rows.map((row) => ({
+      ...row,
+      hourlyCost: row.hourlyCost == null ? null : Number(row.hourlyCost),
+    }));
   });
 }
 

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { addDays } from '@/shared/domain/week';
 import { can } from '@/shared/permissions';
 import { timeExportQuerySchema } from '@/shared/schemas/time';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
+import { FormSearchSelect, FormSelect } from '@/web/components/form-select';
+import { useChoices } from '@/web/hooks/use-choices';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { downloadFromApi } from '@/web/lib/download-file';
-import { peopleQuery } from '@/web/lib/people-queries';
+import { personChoicesQuery } from '@/web/lib/people-queries';
 import { useTrackableProjects } from './time-queries';
 import { todayIn } from './zoned-time';
 
@@ -100,7 +100,7 @@ function ExportFields({
   readsPeople: boolean;
 }) {
   const me = useSignedInMe();
-  const people = useQuery({ ...peopleQuery, enabled: readsPeople });
+  const people = useChoices((search) => personChoicesQuery(search, true), readsPeople);
   const projects = useTrackableProjects();
 
   return (
@@ -110,16 +110,19 @@ function ExportFields({
         <FormInput form={form} name="to" id="export-to" label="To" type="date" />
       </div>
       {readsPeople ? (
-        <FormSelect
+        <FormSearchSelect
           form={form}
           name="userId"
           id="export-person"
           label="Person"
           noneLabel="Everyone"
-          options={(people.data ?? [{ id: me.id, fullName: me.fullName }]).map((p) => ({
-            value: p.id,
-            label: p.fullName,
-          }))}
+          options={(people.query.data ? people.found : [{ id: me.id, fullName: me.fullName }]).map(
+            (p) => ({ value: p.id, label: p.fullName }),
+          )}
+          search={people.search}
+          onSearchChange={people.setSearch}
+          more={people.more}
+          searchLabel="Search people"
         />
       ) : null}
       <FormSelect

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { KeyRound, Pencil, Plus, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { PERSON_SORTS, PERSON_STATUSES } from '@/shared/list-queries';
 import { can } from '@/shared/permissions';
 import { ROLE_LABELS, type Role } from '@/shared/roles';
 import type { Person } from '@/shared/schemas/people';
@@ -9,16 +10,18 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { DataTable } from '@/web/components/data-table';
 import { PageHeader } from '@/web/components/page-header';
 import { RowMenu } from '@/web/components/row-menu';
+import { SelectInput } from '@/web/components/select-input';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useMoney } from '@/web/hooks/use-money';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
 import { lazyNamed } from '@/web/lib/lazy-named';
-import { peopleQuery } from '@/web/lib/people-queries';
+import { peoplePageQuery } from '@/web/lib/people-queries';
 import { toast } from '@/web/lib/toast';
 import { useSendPasswordReset, useSetActive } from './use-people-admin';
 
@@ -29,6 +32,14 @@ const EditUserDialog = lazyNamed(() => import('./user-dialogs'), 'EditUserDialog
 const column = createColumnHelper<Person>();
 const muted = (value: string | null) => value ?? <span className="text-muted-foreground">—</span>;
 const roleNames = (roles: readonly Role[]) => roles.map((role) => ROLE_LABELS[role]).join(', ');
+const EVERYONE = 'all';
+const STATUS_OPTIONS = [
+  { value: EVERYONE, label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const isStatus = (value: string): value is (typeof PERSON_STATUSES)[number] =>
+  (PERSON_STATUSES as readonly string[]).includes(value);
 
 /** What each page shows of a person, after name and email. */
 export type PeopleColumns = 'organization-users' | 'users';
@@ -47,7 +58,10 @@ interface PeoplePageProps {
 export function PeoplePage({ title, description, columns: which, defaultRole }: PeoplePageProps) {
   const me = useSignedInMe();
   const canManage = can(me.roles, 'organization.manage');
-  const people = useQuery(peopleQuery);
+  // Paged, searched, filtered and sorted on the server, the page kept in the address.
+  const list = useServerList(PERSON_SORTS, 'fullName', { filters: ['status'], direction: 'asc' });
+  const { status = '', ...params } = list.params;
+  const people = useQuery(peoplePageQuery(isStatus(status) ? { ...params, status } : params));
   const money = useMoney();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Person | null>(null);
@@ -102,6 +116,7 @@ export function PeoplePage({ title, description, columns: which, defaultRole }: 
         column.accessor((p) => roleNames(p.roles), {
           id: 'role',
           header: 'Role',
+          enableSorting: false,
           meta: { cellClassName: 'whitespace-normal' },
         }) as ColumnDef<Person, unknown>,
         column.accessor((p) => (p.isActive ? 'Active' : 'Inactive'), {
@@ -126,6 +141,7 @@ export function PeoplePage({ title, description, columns: which, defaultRole }: 
         column.accessor((p) => roleNames(p.roles), {
           id: 'roles',
           header: 'Roles',
+          enableSorting: false,
           meta: { cellClassName: 'whitespace-normal' },
         }) as ColumnDef<Person, unknown>,
         column.accessor('createdAt', {
@@ -170,12 +186,22 @@ export function PeoplePage({ title, description, columns: which, defaultRole }: 
       <Card className="py-2">
         <DataTable
           columns={columns}
-          data={people.data ?? []}
+          data={people.data?.rows ?? []}
           getRowId={(person) => person.id}
-          emptyMessage="No users found"
+          emptyMessage={people.isError ? 'Users could not be loaded.' : 'No users found'}
           loading={people.isPending}
           label={title}
           searchLabel="Search users"
+          server={list.paging(people.data?.total ?? 0, people.data?.pageSize ?? 50)}
+          filters={
+            <SelectInput
+              value={isStatus(status) ? status : EVERYONE}
+              onChange={(next) => list.setFilter('status', next === EVERYONE ? '' : (next ?? ''))}
+              options={STATUS_OPTIONS}
+              triggerProps={{ 'aria-label': 'Filter by status' }}
+              className="w-full sm:w-44"
+            />
+          }
         />
       </Card>
       {canManage ? (

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Activity, activityInputSchema } from '@/shared/schemas/activities';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
+import { FormSearchSelect } from '@/web/components/form-select';
 import { Button } from '@/web/components/ui/button';
-import { peopleQuery } from '@/web/lib/people-queries';
+import { useChoices } from '@/web/hooks/use-choices';
+import { personChoicesQuery } from '@/web/lib/people-queries';
 import { useSaveActivity } from './activity-queries';
 
 type ActivityForm = UseFormReturn<
@@ -112,32 +112,30 @@ export function ActivityFormDialog({
         label="Description"
         placeholder="What the activity delivers (optional)"
       />
-      <AssignmentFields form={form} />
+      <AssignmentFields form={form} open={open} assigned={activity?.assignments ?? []} />
     </FormDialog>
   );
 }
 
 /** Assigned people: a person and a capacity per row, rows added and removed. */
-function AssignmentFields({ form }: { form: ActivityForm }) {
-  const people = useQuery(peopleQuery);
+function AssignmentFields({
+  form,
+  open,
+  assigned,
+}: {
+  form: ActivityForm;
+  open: boolean;
+  /** Who the activity has now, with their names: offered even when no search finds them. */
+  assigned: Activity['assignments'];
+}) {
   const assignments = useFieldArray({ control: form.control, name: 'assignments' });
-  const personOptions = (people.data ?? [])
-    .filter((person) => person.isActive)
-    .map((person) => ({ value: person.id, label: person.fullName }));
 
   return (
     <fieldset className="space-y-3">
       <legend className="font-medium text-sm">Assigned people</legend>
       {assignments.fields.map((field, index) => (
         <div key={field.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-          <FormSelect
-            form={form}
-            name={`assignments.${index}.resourceId`}
-            id={`activity-assignment-${index}-person`}
-            label="Person"
-            placeholder="Select a person"
-            options={personOptions}
-          />
+          <AssignedPerson form={form} index={index} open={open} assigned={assigned} />
           <FormInput
             form={form}
             name={`assignments.${index}.capacityPercentage`}
@@ -171,5 +169,38 @@ function AssignmentFields({ form }: { form: ActivityForm }) {
         <Plus /> Assign a person
       </Button>
     </fieldset>
+  );
+}
+
+/** One assignment's person, from the active people the server finds. */
+function AssignedPerson({
+  form,
+  index,
+  open,
+  assigned,
+}: {
+  form: ActivityForm;
+  index: number;
+  open: boolean;
+  assigned: Activity['assignments'];
+}) {
+  const people = useChoices((search) => personChoicesQuery(search), open);
+  const current = assigned.find(
+    (a) => a.resourceId === form.getValues(`assignments.${index}.resourceId`),
+  );
+  return (
+    <FormSearchSelect
+      form={form}
+      name={`assignments.${index}.resourceId`}
+      id={`activity-assignment-${index}-person`}
+      label="Person"
+      placeholder="Select a person"
+      options={people.found.map((person) => ({ value: person.id, label: person.fullName }))}
+      search={people.search}
+      onSearchChange={people.setSearch}
+      more={people.more}
+      current={current ? { value: current.resourceId, label: current.resourceName } : null}
+      searchLabel="Search people"
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { effortCost } from '@/shared/domain/budget';
 import type { EffortLine, EffortLineInput, effortLineInputSchema } from '@/shared/schemas/budget';
 import { FormInput, MONEY_INPUT } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
+import { FormSearchSelect } from '@/web/components/form-select';
+import { useChoices } from '@/web/hooks/use-choices';
 import { useMoney } from '@/web/hooks/use-money';
-import { peopleQuery } from '@/web/lib/people-queries';
+import { personChoicesQuery } from '@/web/lib/people-queries';
 
 export type EffortLineForm = UseFormReturn<
   EffortLineInput,
@@ -29,17 +29,14 @@ export function EffortLineFields({
   form: EffortLineForm;
   line: EffortLine | null;
 }) {
-  const people = useQuery(peopleQuery);
+  const people = useChoices((search) => personChoicesQuery(search));
   const money = useMoney();
   const [hours, rate] = form.watch(['estimatedHours', 'hourlyRate']);
   const total = Number.isFinite(hours) && Number.isFinite(rate) ? effortCost(hours!, rate!) : null;
-  const activePeople = (people.data ?? []).filter(
-    (person) => person.isActive || person.id === line?.resourceId,
-  );
 
   // A person with an hourly cost brings it along as the rate, unless one is typed already.
   const pickPerson = (id: string | null) => {
-    const person = activePeople.find((candidate) => candidate.id === id);
+    const person = people.found.find((candidate) => candidate.id === id);
     if (person?.hourlyCost != null && !Number.isFinite(form.getValues('hourlyRate'))) {
       form.setValue('hourlyRate', person.hourlyCost, { shouldValidate: true });
     }
@@ -47,13 +44,22 @@ export function EffortLineFields({
 
   return (
     <>
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="resourceId"
         id="effort-resource"
         label="Resource"
-        placeholder={people.isPending ? 'Loading people…' : 'Select a person'}
-        options={activePeople.map((person) => ({ value: person.id, label: person.fullName }))}
+        placeholder={people.query.isPending ? 'Loading people…' : 'Select a person'}
+        options={people.found.map((person) => ({ value: person.id, label: person.fullName }))}
+        search={people.search}
+        onSearchChange={people.setSearch}
+        more={people.more}
+        current={
+          line?.resourceId && line.resourceName
+            ? { value: line.resourceId, label: line.resourceName }
+            : null
+        }
+        searchLabel="Search people"
         onValueChange={pickPerson}
       />
       <div className="grid gap-4 sm:grid-cols-2">
