@@ -59,7 +59,7 @@ describe('analytics', () => {
     await page.getByRole('tab', { name: 'Time Analysis' }).click();
     await page.getByRole('list', { name: 'Time per project' }).waitFor();
     await page
-      .getByRole('figure', { name: /hours by project/i })
+      .getByRole('figure', { name: /projects with the most hours/i })
       .locator('svg')
       .first()
       .waitFor();
@@ -98,6 +98,22 @@ describe('analytics', () => {
     await expect
       .poll(() => statValue(page, 'Total Projects').textContent())
       .toBe(String(customer.projects));
+    // The filter is kept in the address: a reload shows the same customer's projects.
+    await page.waitForURL(/customer=/);
+    await page.reload();
+    await expect
+      .poll(() => statValue(page, 'Total Projects').textContent())
+      .toBe(String(customer.projects));
+    await page.getByRole('combobox', { name: 'Customer' }).getByText(customer.name).waitFor();
+    // The server searches the projects; the totals stay those of the customer.
+    const first = await one<{ name: string }>(
+      `select p.name from projects p join programs g on g.id = p.program_id
+        where g.customer_id = $1 order by p.name limit 1`,
+      [customer.id],
+    );
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(first.name);
+    await table.getByRole('row', { name: new RegExp(first.name) }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBeLessThan(customer.projects + 1);
 
     expect(consoleErrors).toEqual([]);
   });

@@ -51,3 +51,23 @@ export const PERSON_SORTS = [
   'createdAt',
 ] as const;
 export const PERSON_STATUSES = ['active', 'inactive'] as const;
+
+/** Analytics pages its projects, sorted by any figure of Project Overview or Earned Value. */
+export const ANALYTICS_PROJECT_SORTS = [
+  'name',
+  'status',
+  'budget',
+  'hours',
+  'billableHours',
+  'activities',
+  'bac',
+  'pv',
+  'ev',
+  'ac',
+  'cpi',
+  'spi',
+  'eac',
+  'vac',
+] as const;
+/** Time Analysis charts the projects with the most hours, this many. */
+export const MOST_HOURS_CHARTED = 15;

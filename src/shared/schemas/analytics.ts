@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES, RISK_LEVELS } from '../enums';
+import { ANALYTICS_PROJECT_SORTS } from '../list-queries';
 import { daySchema } from './dates';
+import { pageOf, pageQuery } from './paging';
 
-/** GET /api/v1/analytics: the portfolio, narrowed by customer, program and a range of days. */
+/**
+ * GET /api/v1/analytics: the portfolio, narrowed by customer, program and a range of days, with
+ * a page of its projects (searched by project, customer or program name, sorted by any figure).
+ */
 export const analyticsQuerySchema = z
   .object({
+    ...pageQuery(50),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+    sort: z.enum(ANALYTICS_PROJECT_SORTS).default('name'),
     customerId: z.string().uuid('Customer not found').optional(),
     programId: z.string().uuid('Program not found').optional(),
     /** Time tracked from this day (in UTC), inclusive. */
@@ -55,7 +63,12 @@ export const analyticsSchema = z.object({
     /** Potential and materialized risks (mitigated ones are not active). */
     activeRisks: z.number().int().nonnegative(),
   }),
-  projects: z.array(analyticsProjectSchema),
+  /** A page of the projects; the totals above are of all of them. */
+  projects: pageOf(analyticsProjectSchema),
+  /** The projects with the most hours in the range, most first: what Time Analysis charts. */
+  mostHours: z.array(
+    analyticsProjectSchema.pick({ id: true, name: true, hours: true, billableHours: true }),
+  ),
   /** Active risks per level. */
   risks: z.object(
     Object.fromEntries(RISK_LEVELS.map((l) => [l, z.number().int()])) as {

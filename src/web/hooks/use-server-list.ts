@@ -103,8 +103,10 @@ export function useServerList<S extends string, F extends string = never>(
 
   /** The filter's value in the address, '' when unset. */
   const filter = (name: F) => read(name);
+  /** Sets filters (or clears them with '') at once and goes back to the first page. */
+  const setFilters = (changes: Partial<Record<F, string>>) => write({ ...changes, page: null });
   /** Sets a filter (or clears it with '') and goes back to the first page. */
-  const setFilter = (name: F, value: string) => write({ [name]: value, page: null });
+  const setFilter = (name: F, value: string) => setFilters({ [name]: value } as Record<F, string>);
 
-  return { params, paging, filter, setFilter };
+  return { params, paging, filter, setFilter, setFilters };
 }

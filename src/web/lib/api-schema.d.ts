@@ -585,6 +585,25 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?:
+            | 'name'
+            | 'status'
+            | 'budget'
+            | 'hours'
+            | 'billableHours'
+            | 'activities'
+            | 'bac'
+            | 'pv'
+            | 'ev'
+            | 'ac'
+            | 'cpi'
+            | 'spi'
+            | 'eac'
+            | 'vac';
           customerId?: string;
           programId?: string;
           from?: string;
@@ -611,27 +630,39 @@ export interface paths {
                 activeRisks: number;
               };
               projects: {
+                rows: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** @enum {string} */
+                  status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
+                  customer: string;
+                  program: string;
+                  budget: number;
+                  hours: number;
+                  billableHours: number;
+                  activities: number;
+                  earnedValue: {
+                    bac: number;
+                    pv: number;
+                    ev: number;
+                    ac: number;
+                    cpi: number | null;
+                    spi: number | null;
+                    eac: number;
+                    vac: number;
+                  };
+                }[];
+                total: number;
+                page: number;
+                pageSize: number;
+              };
+              mostHours: {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                /** @enum {string} */
-                status: 'draft' | 'planning' | 'active' | 'on_hold' | 'completed' | 'cancelled';
-                customer: string;
-                program: string;
-                budget: number;
                 hours: number;
                 billableHours: number;
-                activities: number;
-                earnedValue: {
-                  bac: number;
-                  pv: number;
-                  ev: number;
-                  ac: number;
-                  cpi: number | null;
-                  spi: number | null;
-                  eac: number;
-                  vac: number;
-                };
               }[];
               risks: {
                 low: number;

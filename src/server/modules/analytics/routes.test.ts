@@ -137,7 +137,7 @@ describe('GET /api/v1/analytics', () => {
     const analytics = response.json();
     expect(analytics.totals).toEqual({ projects: 2, budget: 10840.5, hours: 3.8, activeRisks: 3 });
     expect(analytics.risks).toEqual({ low: 0, medium: 0, high: 2, critical: 1 });
-    const radar = analytics.projects.find((p: { id: string }) => p.id === org.project.id);
+    const radar = analytics.projects.rows.find((p: { id: string }) => p.id === org.project.id);
     expect(radar).toMatchObject({
       name: 'Radar Upgrade',
       customer: 'Saab AB',
@@ -149,9 +149,37 @@ describe('GET /api/v1/analytics', () => {
     });
   });
 
+  it('pages, searches and sorts the projects by any figure; charts the most hours', async () => {
+    const names = async (query: string) => {
+      const response = await get(org.admin.cookie, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const { projects } = response.json();
+      return [projects.total, projects.rows.map((p: { name: string }) => p.name)];
+    };
+    expect(await names('')).toEqual([2, ['Electric Trucks', 'Radar Upgrade']]);
+    expect(await names('?pageSize=1&page=2')).toEqual([2, ['Radar Upgrade']]);
+    expect(await names('?sort=budget&direction=desc')).toEqual([
+      2,
+      ['Radar Upgrade', 'Electric Trucks'],
+    ]);
+    expect(await names('?sort=hours&direction=asc')).toEqual([
+      2,
+      ['Electric Trucks', 'Radar Upgrade'],
+    ]);
+    // Searched by project, customer or program name; the totals stay those of every project.
+    expect(await names('?search=gripen')).toEqual([1, ['Radar Upgrade']]);
+    const searched = (await get(org.admin.cookie, '?search=gripen')).json();
+    expect(searched.totals.projects).toBe(2);
+    expect(searched.mostHours).toEqual([
+      { id: org.project.id, name: 'Radar Upgrade', hours: 3, billableHours: 2.5 },
+      expect.objectContaining({ name: 'Electric Trucks', hours: 0.8 }),
+    ]);
+    expect((await get(org.admin.cookie, '?sort=owner')).statusCode).toBe(400);
+  });
+
   it('narrows to a customer, a program and a range of days', async () => {
     const volvo = (await get(org.admin.cookie, `?customerId=${otherCustomer.id}`)).json();
-    expect(volvo.projects.map((p: { name: string }) => p.name)).toEqual(['Electric Trucks']);
+    expect(volvo.projects.rows.map((p: { name: string }) => p.name)).toEqual(['Electric Trucks']);
     expect(volvo.totals).toEqual({ projects: 1, budget: 0, hours: 0.8, activeRisks: 0 });
     const march = (await get(org.pmHead.cookie, '?from=2026-03-01&to=2026-03-31')).json();
     expect(march.totals.hours).toBe(2);
@@ -171,7 +199,7 @@ describe('GET /api/v1/analytics', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().detail).toBe('Customer not found');
     const own = (await get(other.admin.cookie)).json();
-    expect(own.projects.map((p: { name: string }) => p.name)).toEqual(['Elsewhere']);
+    expect(own.projects.rows.map((p: { name: string }) => p.name)).toEqual(['Elsewhere']);
     expect(own.totals.hours).toBe(0);
   });
 });
@@ -204,7 +232,7 @@ describe('earned value', () => {
     // in March: PV is all of it. AC: 3 h of the user at $60 = $180 (the running timer not).
     await patch({ percentComplete: 100 });
     const analytics = (await get(org.admin.cookie, '?from=2026-05-01&to=2026-05-31')).json();
-    const radar = analytics.projects.find((p: { id: string }) => p.id === org.project.id);
+    const radar = analytics.projects.rows.find((p: { id: string }) => p.id === org.project.id);
     expect(radar.earnedValue).toEqual({
       bac: 10840.5,
       pv: 10840.5,
@@ -239,7 +267,7 @@ describe('earned value', () => {
       .insert(projectBudgetsOverhead)
       .values({ organizationId, projectId: second.id, category: 'Travel', amount: '1000.00' });
     const analytics = (await get(org.admin.cookie)).json();
-    const trucks = analytics.projects.find((p: { id: string }) => p.id === second.id);
+    const trucks = analytics.projects.rows.find((p: { id: string }) => p.id === second.id);
     expect(trucks.activities).toBe(5);
     const { ac } = trucks.earnedValue; // the fixture's time on it
     expect(trucks.earnedValue).toEqual(earnedValueFigures(1000, plan, ac, today));

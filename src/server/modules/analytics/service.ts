@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
 import { RISK_LEVELS } from '../../../shared/enums';
+import { MOST_HOURS_CHARTED } from '../../../shared/list-queries';
 import { earnedValueFromTotals, sCurve } from '../../../shared/domain/earned-value';
 import { NO_ACTIVITIES, type ProjectEvDayTotals, readEvDayTotals } from './ev-day-totals';
 import type { Analytics, analyticsQuerySchema, SCurve } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
@@ -77,9 +79,29 @@ export function getSCurve(
   });
 }
 
+type AnalyticsProject = Analytics['projects']['rows'][number];
+const PROJECT_SORTS = {
+  name: (p) => p.name,
+  status: (p) => p.status,
+  budget: (p) => p.budget,
+  hours: (p) => p.hours,
+  billableHours: (p) => p.billableHours,
+  activities: (p) => p.activities,
+  bac: (p) => p.earnedValue.bac,
+  pv: (p) => p.earnedValue.pv,
+  ev: (p) => p.earnedValue.ev,
+  ac: (p) => p.earnedValue.ac,
+  cpi: (p) => p.earnedValue.cpi,
+  spi: (p) => p.earnedValue.spi,
+  eac: (p) => p.earnedValue.eac,
+  vac: (p) => p.earnedValue.vac,
+} satisfies Record<Query['sort'], (p: AnalyticsProject) => string | number | null>;
+
 /**
- * The Analytics page: projects with their budget, hours and activities, and active risks by
- * level, for the organization's projects of a customer or program, time within the range.
+ * The Analytics page: the totals and active risks by level of the organization's projects of a
+ * customer or program, time within the range, and a page of those projects with their budget,
+ * hours, activities and earned value. The figures are worked out for every project (their sums
+ * are the totals), so the page sorts by any of them.
  */
 export function getAnalytics(
   db: Database,
@@ -224,7 +246,7 @@ export function getAnalytics(
       const { billable: _billable, ...shown } = row;
       return {
         ...shown,
-        status: row.status as Analytics['projects'][number]['status'],
+        status: row.status as AnalyticsProject['status'],
         budget: fromCents(budget),
         hours: hours(tracked?.total ?? 0),
         // Billable when the session and its project both are.
@@ -233,6 +255,11 @@ export function getAnalytics(
         earnedValue: earnedValueFromTotals(fromCents(budget), own, cost),
       };
     });
+    const mostHours = list
+      .filter((project) => project.hours > 0)
+      .sort((a, b) => b.hours - a.hours || (a.id < b.id ? -1 : 1))
+      .slice(0, MOST_HOURS_CHARTED)
+      .map(({ id, name, hours, billableHours }) => ({ id, name, hours, billableHours }));
     const byLevel = Object.fromEntries(
       RISK_LEVELS.map((level) => [level, risks.find((r) => r.level === level)?.n ?? 0]),
     ) as Analytics['risks'];
@@ -244,7 +271,8 @@ export function getAnalytics(
         hours: hours(minutes),
         activeRisks: RISK_LEVELS.reduce((sum, level) => sum + byLevel[level], 0),
       },
-      projects: list,
+      projects: pageRows(list, query, PROJECT_SORTS, (p) => [p.name, p.customer, p.program]),
+      mostHours,
       risks: byLevel,
     };
   });

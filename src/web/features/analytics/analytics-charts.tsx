@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AnalyticsProject, SCurve } from '@/shared/schemas/analytics';
+import type { Analytics, SCurve } from '@/shared/schemas/analytics';
 
 // The charts of the analytics page, in their own module so that recharts loads only when one
 // is shown (analytics-page.tsx, earned-value-tab.tsx).
@@ -19,8 +19,8 @@ import type { AnalyticsProject, SCurve } from '@/shared/schemas/analytics';
 const shortDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
-/** Time Analysis: billable and other hours of each project with time tracked. */
-export function HoursChart({ projects }: { projects: AnalyticsProject[] }) {
+/** Time Analysis: billable and other hours of the projects with the most hours. */
+export function HoursChart({ projects }: { projects: Analytics['mostHours'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart

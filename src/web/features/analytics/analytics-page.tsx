@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { AlertTriangle, Clock, DollarSign, FolderKanban } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PROJECT_STATUS_LABELS } from '@/shared/domain/project-status';
+import { ANALYTICS_PROJECT_SORTS } from '@/shared/list-queries';
 import type { RISK_LEVELS } from '@/shared/enums';
 import type { AnalyticsProject } from '@/shared/schemas/analytics';
 import { DataTable } from '@/web/components/data-table';
+import { Pager } from '@/web/components/data-table-pagination';
 import { FieldShell } from '@/web/components/form-field';
 import { PageHeader } from '@/web/components/page-header';
 import { SearchSelectField } from '@/web/components/search-select-field';
@@ -16,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Input } from '@/web/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useChoices } from '@/web/hooks/use-choices';
+import { type ServerListParams, useServerList } from '@/web/hooks/use-server-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { formatMoney } from '@/web/lib/format-money';
 import { customersQuery, programChoicesQuery } from '@/web/lib/portfolio-queries';
@@ -25,7 +28,9 @@ import { EarnedValueTab } from './earned-value-tab';
 const HoursChart = lazy(async () => ({ default: (await import('./analytics-charts')).HoursChart }));
 const RisksChart = lazy(async () => ({ default: (await import('./analytics-charts')).RisksChart }));
 
-type Filters = { customerId: string | null; programId: string | null; from: string; to: string };
+/** The filters, kept in the address with the page, search and sort of the projects. */
+const FILTERS = ['customer', 'program', 'from', 'to'] as const;
+type Params = ServerListParams<(typeof ANALYTICS_PROJECT_SORTS)[number], (typeof FILTERS)[number]>;
 type RiskLevel = (typeof RISK_LEVELS)[number];
 
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
@@ -38,12 +43,13 @@ const RISK_BARS: { level: RiskLevel; label: string; color: string }[] = [
   { level: 'low', label: 'Low', color: 'var(--color-primary)' },
 ];
 
-function useAnalytics(filters: Filters) {
+function useAnalytics({ customer, program, from, to, ...page }: Params) {
   const query = {
-    ...(filters.customerId ? { customerId: filters.customerId } : {}),
-    ...(filters.programId ? { programId: filters.programId } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
+    ...page,
+    ...(customer ? { customerId: customer } : {}),
+    ...(program ? { programId: program } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
   };
   return useQuery({
     queryKey: ['analytics', query],
@@ -52,21 +58,32 @@ function useAnalytics(filters: Filters) {
   });
 }
 
-/** /dashboard/analytics: budgets, time and risk across the portfolio, narrowed by filters. */
+/**
+ * /dashboard/analytics: budgets, time and risk across the portfolio, narrowed by filters; the
+ * totals are of every project, the tables show a page of them that the server sorts.
+ */
 export function AnalyticsPage() {
-  const [filters, setFilters] = useState<Filters>({
-    customerId: null,
-    programId: null,
-    from: '',
-    to: '',
+  const list = useServerList(ANALYTICS_PROJECT_SORTS, 'name', {
+    filters: FILTERS,
+    direction: 'asc',
   });
-  const analytics = useAnalytics(filters);
+  const filters = {
+    customerId: list.filter('customer') || null,
+    programId: list.filter('program') || null,
+    from: list.filter('from'),
+    to: list.filter('to'),
+  };
+  const analytics = useAnalytics(list.params);
   const customers = useQuery(customersQuery);
   const programs = useChoices((search) =>
     programChoicesQuery({
       ...(filters.customerId ? { customerId: filters.customerId } : {}),
       ...(search ? { search } : {}),
     }),
+  );
+  const paging = list.paging(
+    analytics.data?.projects.total ?? 0,
+    analytics.data?.projects.pageSize ?? 50,
   );
   const data = analytics.data;
   const money = (amount: number) => formatMoney(amount, data?.currency ?? 'USD');
@@ -98,7 +115,7 @@ export function AnalyticsPage() {
     [data?.currency],
   );
 
-  const tracked = (data?.projects ?? []).filter((p) => p.hours > 0);
+  const rows = data?.projects.rows ?? [];
 
   return (
     <div className="space-y-6">
@@ -112,7 +129,7 @@ export function AnalyticsPage() {
             noneLabel="All customers"
             options={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
             value={filters.customerId}
-            onChange={(customerId) => setFilters({ ...filters, customerId, programId: null })}
+            onChange={(customerId) => list.setFilters({ customer: customerId ?? '', program: '' })}
           />
           <SearchSelectField
             id="analytics-program"
@@ -121,7 +138,7 @@ export function AnalyticsPage() {
             noneLabel="All programs"
             options={programs.found.map((p) => ({ value: p.id, label: p.name }))}
             value={filters.programId}
-            onChange={(programId) => setFilters({ ...filters, programId })}
+            onChange={(programId) => list.setFilter('program', programId ?? '')}
             search={programs.search}
             onSearchChange={programs.setSearch}
             more={programs.more}
@@ -132,7 +149,7 @@ export function AnalyticsPage() {
               id="analytics-from"
               type="date"
               value={filters.from}
-              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+              onChange={(event) => list.setFilter('from', event.target.value)}
             />
           </FieldShell>
           <FieldShell id="analytics-to" label="To">
@@ -141,7 +158,7 @@ export function AnalyticsPage() {
               type="date"
               value={filters.to}
               min={filters.from || undefined}
-              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+              onChange={(event) => list.setFilter('to', event.target.value)}
             />
           </FieldShell>
         </CardContent>
@@ -185,17 +202,24 @@ export function AnalyticsPage() {
           <TabsTrigger value="earned-value">Earned Value</TabsTrigger>
         </TabsList>
         <TabsContent value="earned-value">
-          <EarnedValueTab projects={data?.projects ?? []} currency={data?.currency ?? 'USD'} />
+          <EarnedValueTab
+            projects={rows}
+            currency={data?.currency ?? 'USD'}
+            loading={loading}
+            paging={paging}
+          />
         </TabsContent>
         <TabsContent value="projects" className="space-y-4">
           <Card className="py-2">
             <DataTable
               columns={columns}
-              data={data?.projects ?? []}
+              data={rows}
               getRowId={(project) => project.id}
               emptyMessage="No projects yet"
               loading={loading}
               label="Project Overview"
+              searchLabel="Search projects"
+              server={paging}
             />
           </Card>
         </TabsContent>
@@ -205,19 +229,19 @@ export function AnalyticsPage() {
               <CardTitle>Hours by project</CardTitle>
             </CardHeader>
             <CardContent>
-              {tracked.length === 0 ? (
+              {!data || data.mostHours.length === 0 ? (
                 <p className="text-muted-foreground text-sm">No time tracked in this range</p>
               ) : (
-                <figure aria-label="Billable and other hours by project">
+                <figure aria-label="Billable and other hours of the projects with the most hours">
                   <div className="h-72">
                     <Suspense fallback={null}>
-                      <HoursChart projects={tracked} />
+                      <HoursChart projects={data.mostHours} />
                     </Suspense>
                   </div>
                 </figure>
               )}
               <ul className="mt-4 space-y-3" aria-label="Time per project">
-                {(data?.projects ?? []).map((p) => {
+                {rows.map((p) => {
                   const percent = p.hours === 0 ? 0 : Math.round((p.billableHours / p.hours) * 100);
                   return (
                     <li key={p.id} className="space-y-1">
@@ -238,6 +262,12 @@ export function AnalyticsPage() {
                   );
                 })}
               </ul>
+              <Pager
+                page={paging.page}
+                pageSize={paging.pageSize}
+                total={paging.total}
+                onPageChange={paging.onPageChange}
+              />
             </CardContent>
           </Card>
         </TabsContent>

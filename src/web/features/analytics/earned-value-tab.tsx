@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AnalyticsProject } from '@/shared/schemas/analytics';
-import { DataTable } from '@/web/components/data-table';
+import { DataTable, type ServerPaging } from '@/web/components/data-table';
 import { SelectField } from '@/web/components/select-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { api, unwrap } from '@/web/lib/api-client';
@@ -33,9 +33,14 @@ function Index({ value }: { value: number | null }) {
 export function EarnedValueTab({
   projects,
   currency,
+  loading,
+  paging,
 }: {
+  /** The page of projects the Analytics page shows. */
   projects: readonly AnalyticsProject[];
   currency: string;
+  loading: boolean;
+  paging: ServerPaging;
 }) {
   const money = (amount: number) => formatMoney(amount, currency);
   const planned = projects.filter((p) => p.activities > 0);
@@ -101,6 +106,8 @@ export function EarnedValueTab({
           getRowId={(p) => p.id}
           emptyMessage="No projects yet"
           label="Earned value"
+          loading={loading}
+          server={paging}
         />
       </Card>
       <Card>
