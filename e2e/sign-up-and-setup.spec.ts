@@ -138,11 +138,13 @@ describe('a new organization signs up and runs the setup wizard', () => {
     await expectAccessible(page);
     await screenshot(page, shot('06-dashboard'));
 
-    const customers = (await (await page.request.get('/api/v1/customers')).json()) as {
-      name: string;
-      parentCustomerName: string | null;
-    }[];
-    expect(customers.map((c) => c.name).sort()).toEqual([child, parent].sort());
+    const customers = (
+      (await (await page.request.get('/api/v1/customers')).json()) as {
+        rows: { name: string; parentCustomerName: string | null }[];
+      }
+    ).rows;
+    // In hierarchy order: the parent, then its child.
+    expect(customers.map((c) => c.name)).toEqual([parent, child]);
     expect(customers.find((c) => c.name === child)?.parentCustomerName).toBe(parent);
     const me = await (await page.request.get('/api/v1/me')).json();
     expect(me.organization.setupCompleted).toBe(true);

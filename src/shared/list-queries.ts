@@ -5,6 +5,9 @@
 /** The most choices a picker is offered at once (by name); it searches for the others. */
 export const CHOICE_LIMIT = 100;
 
+/** Customers are listed in hierarchy order ('tree': each parent followed by its children). */
+export const CUSTOMER_SORTS = ['tree', 'name', 'type', 'location', 'createdAt'] as const;
+
 export const PROGRAM_SORTS = ['name', 'customerName', 'createdAt'] as const;
 
 export const PROJECT_PAGE_SIZE = 50;

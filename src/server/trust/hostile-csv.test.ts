@@ -136,7 +136,7 @@ describe('hostile CSV imports', () => {
         url: '/api/v1/customers',
         headers: { cookie: org.cookie },
       })
-    ).json() as { name: string; locationCountry: string | null }[];
+    ).json().rows as { name: string; locationCountry: string | null }[];
     expect(names.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Volvo, Cars', 'The "Best" AB']),
     );
@@ -178,7 +178,7 @@ describe('hostile CSV imports', () => {
         url: '/api/v1/customers',
         headers: { cookie: org.cookie },
       })
-    ).json() as { name: string }[];
+    ).json().rows as { name: string }[];
     expect(stored.map((c) => c.name)).toEqual(expect.arrayContaining(names));
   });
 });

@@ -4,6 +4,11 @@ import type { Probe } from './probes';
 export const PORTFOLIO_PROBES: Record<string, Probe> = {
   // Customers, programs, projects.
   'GET /api/v1/customers': { kind: 'own', request: () => ({ url: '/customers' }) },
+  // Asked to leave out another organization's customer, the choices still hold only the caller's.
+  'GET /api/v1/customers/choices': {
+    kind: 'own',
+    request: (_own, other) => ({ url: `/customers/choices?outside=${other.customerId}` }),
+  },
   'POST /api/v1/customers': {
     kind: 'ids',
     attempts: (_own, x) => [

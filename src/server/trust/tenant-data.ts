@@ -68,7 +68,7 @@ export async function tenantWithData(
   const projectId = org.project.id;
   const project = (path: string) => `/projects/${projectId}${path}`;
 
-  const [first] = expectStatus(await call(admin, 'GET', '/customers'), 200, 'customers');
+  const [first] = expectStatus(await call(admin, 'GET', '/customers'), 200, 'customers').rows;
   const customerId = first.id as string;
   const customerName = `${name} Customer`;
   await call(admin, 'PATCH', `/customers/${customerId}`, { name: customerName });
@@ -80,7 +80,7 @@ export async function tenantWithData(
     200,
     'customer import',
   );
-  const customers = expectStatus(await call(admin, 'GET', '/customers'), 200, 'customers') as {
+  const customers = expectStatus(await call(admin, 'GET', '/customers'), 200, 'customers').rows as {
     id: string;
     name: string;
   }[];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CUSTOMER_SORTS } from '../list-queries';
 import { optionalText } from './organization';
+import { choiceQuery, pageOf, pageQuery } from './paging';
 
 export const customerNameSchema = z
   .string({ error: 'Missing required field: name' })
@@ -27,3 +29,34 @@ export const customerSchema = z.object({
 });
 
 export type Customer = z.infer<typeof customerSchema>;
+
+/** A customer in the list: how deep it sits in the hierarchy (0 at the top). */
+export const customerRowSchema = customerSchema.extend({ depth: z.number().int().nonnegative() });
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+
+/**
+ * GET /api/v1/customers: a page of the organization's customers, searched by name, type or
+ * location; in hierarchy order (each parent followed by its children, by name) unless sorted.
+ */
+export const customerQuerySchema = z.object({
+  ...pageQuery(50),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  sort: z.enum(CUSTOMER_SORTS).default('tree'),
+});
+export const customerPageSchema = pageOf(customerRowSchema);
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/**
+ * GET /api/v1/customers/choices: customers to pick from, by name; `outside` leaves out a
+ * customer and everything below it (none of them can become its parent).
+ */
+export const customerChoiceQuerySchema = z.object({
+  ...choiceQuery,
+  outside: z.string().uuid('Customer not found').optional(),
+});
+export const customerChoiceSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  parentName: z.string().nullable(),
+});
+export type CustomerChoice = z.infer<typeof customerChoiceSchema>;

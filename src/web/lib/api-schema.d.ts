@@ -6434,10 +6434,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The organization's customers by name */
+    /** A page of the organization's customers, searched, in hierarchy order unless sorted */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?: 'tree' | 'name' | 'type' | 'location' | 'createdAt';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -6451,15 +6457,21 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              name: string;
-              customerType: string | null;
-              locationCountry: string | null;
-              parentCustomerId: string | null;
-              parentCustomerName: string | null;
-              createdAt: string;
-            }[];
+              rows: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                customerType: string | null;
+                locationCountry: string | null;
+                parentCustomerId: string | null;
+                parentCustomerName: string | null;
+                createdAt: string;
+                depth: number;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */
@@ -6684,6 +6696,141 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customers/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customers to pick from, by name: at most 100, searched, without one customer and those below it if asked */
+    get: {
+      parameters: {
+        query?: {
+          search?: string;
+          limit?: number;
+          outside?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              parentName: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              type: string;
+              title: string;
+              status: number;
+              detail: string;
+              errors?: {
+                path: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

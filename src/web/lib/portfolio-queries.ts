@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Customer } from '@/shared/schemas/customers';
+import type { CUSTOMER_SORTS } from '@/shared/list-queries';
+import type { CustomerChoice, CustomerPage } from '@/shared/schemas/customers';
 import type { ProgramChoice, ProgramPage, ProgramSort } from '@/shared/schemas/programs';
 import type { Project, ProjectChoice, ProjectPage, ProjectSort } from '@/shared/schemas/projects';
 import type { ServerListParams } from '@/web/hooks/use-server-list';
@@ -22,10 +23,30 @@ export type TeamCandidates =
   paths['/api/v1/projects/team-candidates']['get']['responses'][200]['content']['application/json'];
 export type TeamCandidate = TeamCandidates['pmHead'][number];
 
-export const customersQuery = queryOptions({
-  queryKey: CUSTOMERS_QUERY_KEY,
-  queryFn: ({ signal }): Promise<Customer[]> => unwrap(api.GET('/api/v1/customers', { signal })),
-});
+/** One page of the customers list, in hierarchy order unless sorted, as the server pages it. */
+export const customerPageQuery = (query: ServerListParams<(typeof CUSTOMER_SORTS)[number]>) =>
+  queryOptions({
+    queryKey: [...CUSTOMERS_QUERY_KEY, 'page', query],
+    queryFn: ({ signal }): Promise<CustomerPage> =>
+      unwrap(api.GET('/api/v1/customers', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+type CustomerChoiceQuery = NonNullable<
+  paths['/api/v1/customers/choices']['get']['parameters']['query']
+>;
+
+/** Customers to pick from, by name: at most 100, so a picker searches for the others. */
+export const customerChoicesQuery = (query: CustomerChoiceQuery) =>
+  queryOptions({
+    queryKey: [...CUSTOMERS_QUERY_KEY, 'choices', query],
+    queryFn: ({ signal }): Promise<CustomerChoice[]> =>
+      unwrap(api.GET('/api/v1/customers/choices', { params: { query }, signal })),
+  });
+
+/** A label for a customer choice: its name, with its parent's when it has one. */
+export const customerLabel = (customer: { name: string; parentName: string | null }) =>
+  customer.parentName ? `${customer.name} (${customer.parentName})` : customer.name;
 
 /** One page of the programs list, as the server pages, searches and sorts it. */
 export const programPageQuery = (query: ServerListParams<ProgramSort>) =>

@@ -41,7 +41,7 @@ describe('customers', () => {
     });
     expect(child.json()).toMatchObject({ parentCustomerId: id, parentCustomerName: 'Volvo Cars' });
 
-    const list = (await call(admin.cookie, 'GET', '/customers')).json();
+    const list = (await call(admin.cookie, 'GET', '/customers')).json().rows;
     expect(list.map((c: { name: string }) => c.name)).toEqual(['Volvo Cars', 'Volvo Trucks']);
 
     const changed = await call(admin.cookie, 'PATCH', `/customers/${id}`, {
@@ -52,7 +52,7 @@ describe('customers', () => {
     expect(changed.json()).toMatchObject({ name: 'Volvo Group', customerType: null });
 
     expect((await call(admin.cookie, 'DELETE', `/customers/${id}`)).statusCode).toBe(204);
-    const after = (await call(admin.cookie, 'GET', '/customers')).json();
+    const after = (await call(admin.cookie, 'GET', '/customers')).json().rows;
     expect(after).toEqual([
       expect.objectContaining({ name: 'Volvo Trucks', parentCustomerId: null }),
     ]);
@@ -63,6 +63,65 @@ describe('customers', () => {
       .where(eq(auditLog.entityId, id));
     expect(actions.map((a) => a.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
     expect(actions[2]!.old).toMatchObject({ name: 'Volvo Group' });
+  });
+
+  it('pages the customers in hierarchy order, sorted or searched if asked', async () => {
+    const org = await signedInAdmin(t.app);
+    const add = async (name: string, parentCustomerId?: string, customerType?: string) =>
+      (
+        await call(org.cookie, 'POST', '/customers', { name, parentCustomerId, customerType })
+      ).json().id as string;
+    const zeta = await add('Zeta Group', undefined, 'Enterprise');
+    const alpha = await add('alpha AB');
+    await add('Beta Child', zeta);
+    const deep = await add('Aardvark Grandchild', await add('Omega Child', zeta));
+    await add('Alpha Child', alpha, 'SMB');
+    const page = async (query: string) => {
+      const response = await call(org.cookie, 'GET', `/customers${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return {
+        total: body.total,
+        rows: body.rows.map((c: { name: string; depth: number }) => `${c.depth}:${c.name}`),
+      };
+    };
+    // Each parent followed by its children by name (case aside), across pages.
+    expect(await page('')).toEqual({
+      total: 6,
+      rows: [
+        '0:alpha AB',
+        '1:Alpha Child',
+        '0:Zeta Group',
+        '1:Beta Child',
+        '1:Omega Child',
+        '2:Aardvark Grandchild',
+      ],
+    });
+    expect(await page('?pageSize=2&page=3')).toEqual({
+      total: 6,
+      rows: ['1:Omega Child', '2:Aardvark Grandchild'],
+    });
+    expect((await page('?sort=name&direction=desc&pageSize=2')).rows).toEqual([
+      '0:Zeta Group',
+      '1:Omega Child',
+    ]);
+    expect((await page('?sort=type')).rows.slice(0, 2)).toEqual(['0:Zeta Group', '1:Alpha Child']);
+    expect(await page('?search=child')).toEqual({
+      total: 4,
+      rows: ['1:Alpha Child', '1:Beta Child', '1:Omega Child', '2:Aardvark Grandchild'],
+    });
+
+    // Choices by name; a customer's own branch is not offered as its parent.
+    const choices = async (query: string) =>
+      (await call(org.cookie, 'GET', `/customers/choices${query}`))
+        .json()
+        .map((c: { name: string }) => c.name);
+    expect(await choices('?limit=2')).toEqual(['Aardvark Grandchild', 'alpha AB']);
+    expect(await choices(`?outside=${zeta}`)).toEqual(['alpha AB', 'Alpha Child']);
+    expect(await choices(`?outside=${deep}&search=group`)).toEqual(['Zeta Group']);
+    const theirs = await signedInAdmin(t.app);
+    const foreign = await call(theirs.cookie, 'GET', `/customers/choices?outside=${zeta}`);
+    expect(foreign.json()).toEqual([]);
   });
 
   it('refuses bad input with the spec messages', async () => {
@@ -115,7 +174,7 @@ describe('customers', () => {
       await call(admin.cookie, 'POST', '/customers', { name: 'Private Customer' })
     ).json();
     const other = await signedInAdmin(t.app);
-    expect((await call(other.cookie, 'GET', '/customers')).json()).toEqual([]);
+    expect((await call(other.cookie, 'GET', '/customers')).json().rows).toEqual([]);
     expect(
       (await call(other.cookie, 'PATCH', `/customers/${mine.id}`, { name: 'Stolen' })).statusCode,
     ).toBe(404);
@@ -168,15 +227,17 @@ describe('customers CSV import', () => {
         { row: 'Row 7', error: 'Row 7: Column count mismatch (expected 4, got 2)' },
       ],
     });
-    const list = (await call(org.cookie, 'GET', '/customers')).json() as {
+    const list = (await call(org.cookie, 'GET', '/customers')).json().rows as {
       name: string;
       customerType: string;
       parentCustomerName: string | null;
+      depth: number;
     }[];
-    expect(list.map((c) => [c.name, c.customerType, c.parentCustomerName])).toEqual([
-      ['Known AB', 'Enterprise', null],
-      ['New Child', 'SMB', 'New Parent'],
-      ['New Parent', 'Enterprise', null],
+    // In hierarchy order: a parent before its children.
+    expect(list.map((c) => [c.name, c.customerType, c.parentCustomerName, c.depth])).toEqual([
+      ['Known AB', 'Enterprise', null, 0],
+      ['New Parent', 'Enterprise', null, 0],
+      ['New Child', 'SMB', 'New Parent', 1],
     ]);
     const [log] = await t.database.db
       .select()
@@ -201,7 +262,7 @@ describe('customers CSV import', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Missing required column: name');
-    expect((await call(org.cookie, 'GET', '/customers')).json()).toEqual([]);
+    expect((await call(org.cookie, 'GET', '/customers')).json().rows).toEqual([]);
   });
 
   it('leaves nothing written when the import fails part-way', async () => {
@@ -219,7 +280,7 @@ describe('customers CSV import', () => {
         status: 500,
         detail: 'An unexpected error occurred',
       });
-      expect((await call(org.cookie, 'GET', '/customers')).json()).toEqual([]);
+      expect((await call(org.cookie, 'GET', '/customers')).json().rows).toEqual([]);
     } finally {
       await t.database.db.execute(
         sql`drop trigger fail_import_log on csv_import_logs; drop function fail_import_log();`,

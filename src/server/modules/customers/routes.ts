@@ -4,13 +4,26 @@ import {
   CUSTOMERS_TEMPLATE,
   CUSTOMERS_TEMPLATE_FILE,
 } from '../../../shared/domain/customer-import';
-import { customerInputSchema, customerSchema } from '../../../shared/schemas/customers';
+import {
+  customerChoiceQuerySchema,
+  customerChoiceSchema,
+  customerInputSchema,
+  customerPageSchema,
+  customerQuerySchema,
+  customerSchema,
+} from '../../../shared/schemas/customers';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
 import { registerCsvImport } from '../imports/csv-import-routes';
 import { importCustomers } from './import';
-import { createCustomer, deleteCustomer, findCustomers, updateCustomer } from './service';
+import {
+  createCustomer,
+  deleteCustomer,
+  findCustomerChoices,
+  findCustomers,
+  updateCustomer,
+} from './service';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid('Customer not found') });
@@ -21,11 +34,29 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       schema: {
         tags: ['customers'],
-        summary: "The organization's customers by name",
-        response: { 200: z.array(customerSchema), ...errors },
+        summary:
+          "A page of the organization's customers, searched, in hierarchy order unless sorted",
+        querystring: customerQuerySchema,
+        response: { 200: customerPageSchema, ...errors },
       },
     },
-    async (request) => findCustomers(db, requirePermission(request, 'portfolio.read')),
+    async (request) =>
+      findCustomers(db, requirePermission(request, 'portfolio.read'), request.query),
+  );
+
+  app.get(
+    '/customers/choices',
+    {
+      schema: {
+        tags: ['customers'],
+        summary:
+          'Customers to pick from, by name: at most 100, searched, without one customer and those below it if asked',
+        querystring: customerChoiceQuerySchema,
+        response: { 200: z.array(customerChoiceSchema), ...errors },
+      },
+    },
+    async (request) =>
+      findCustomerChoices(db, requirePermission(request, 'portfolio.read'), request.query),
   );
 
   app.post(

@@ -1,8 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Customer, customerInputSchema } from '../../../shared/schemas/customers';
+import type {
+  Customer,
+  CustomerChoice,
+  customerChoiceQuerySchema,
+  customerInputSchema,
+  CustomerPage,
+  customerQuerySchema,
+} from '../../../shared/schemas/customers';
 import type { Database, Transaction } from '../../db/client';
+import { likePattern, pageWindow } from '../../db/paging';
 import { customers } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
@@ -12,19 +19,143 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CUSTOMER_NAME_TAKEN = 'A customer with this name already exists';
 
 type CustomerInput = z.output<typeof customerInputSchema>;
+type CustomerQuery = z.output<typeof customerQuerySchema>;
+type CustomerChoiceQuery = z.output<typeof customerChoiceQuerySchema>;
 type CustomerRow = typeof customers.$inferSelect;
 
-const parent = alias(customers, 'parent');
+/**
+ * The organization's customers in hierarchy order, each with its parent's name and depth:
+ * `path` holds, from the top down, each level's name (lower case) and id, so that ordering by
+ * it puts every parent before its children and siblings by name. A customer whose parent is
+ * gone starts a tree of its own; the depth stops a loop (the service refuses one) from running on.
+ */
+const hierarchy = (ctx: TenantContext) => sql`
+  with recursive tree as (
+    select c.id, c.name, c.customer_type, c.location_country, c.parent_customer_id,
+           null::text as parent_name, c.created_at,
+           array[lower(c.name), c.id::text] as path, 0 as depth
+      from customers c
+     where c.organization_id = ${ctx.organizationId}
+       and (c.parent_customer_id is null
+            or not exists (select 1 from customers p where p.id = c.parent_customer_id))
+    union all
+    select c.id, c.name, c.customer_type, c.location_country, c.parent_customer_id,
+           t.name, c.created_at, t.path || array[lower(c.name), c.id::text], t.depth + 1
+      from customers c
+      join tree t on c.parent_customer_id = t.id
+     where c.organization_id = ${ctx.organizationId} and t.depth < 100
+  )`;
 
-export function findCustomers(db: Database, ctx: TenantContext): Promise<Customer[]> {
+const CUSTOMER_ORDER: Record<Exclude<CustomerQuery['sort'], 'tree'>, SQL> = {
+  name: sql`lower(name)`,
+  type: sql`customer_type`,
+  location: sql`location_country`,
+  createdAt: sql`created_at`,
+};
+
+type ListedRow = {
+  id: string;
+  name: string;
+  customer_type: string | null;
+  location_country: string | null;
+  parent_customer_id: string | null;
+  parent_name: string | null;
+  created_at: Date | string;
+  depth: number;
+};
+
+/**
+ * A page of the organization's customers with their parent's name and depth, searched by name,
+ * type or location, in hierarchy order (a parent before its children, by name) unless sorted.
+ */
+export function findCustomers(
+  db: Database,
+  ctx: TenantContext,
+  query: CustomerQuery,
+): Promise<CustomerPage> {
   return withTenant(db, ctx, async (tx) => {
-    const rows = await tx
-      .select({ customer: customers, parentName: parent.name })
+    const pattern = query.search ? likePattern(query.search) : null;
+    const matching = pattern
+      ? sql`where name ilike ${pattern} or customer_type ilike ${pattern}
+               or location_country ilike ${pattern}`
+      : sql``;
+    const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+    const order =
+      query.sort === 'tree'
+        ? sql`path`
+        : sql`${CUSTOMER_ORDER[query.sort]} ${direction} nulls last, id ${direction}`;
+    const { limit, offset } = pageWindow(query);
+    const { rows } = await tx.execute<ListedRow>(sql`
+      ${hierarchy(ctx)}
+      select id, name, customer_type, location_country, parent_customer_id, parent_name,
+             created_at, depth
+        from tree
+       ${matching}
+       order by ${order}
+       limit ${limit} offset ${offset}`);
+    const [total] = await tx
+      .select({ total: count() })
       .from(customers)
-      .leftJoin(parent, eq(parent.id, customers.parentCustomerId))
-      .where(eq(customers.organizationId, ctx.organizationId))
-      .orderBy(asc(customers.name));
-    return rows.map((r) => toCustomer(r.customer, r.parentName));
+      .where(
+        and(
+          eq(customers.organizationId, ctx.organizationId),
+          pattern
+            ? or(
+                ilike(customers.name, pattern),
+                ilike(customers.customerType, pattern),
+                ilike(customers.locationCountry, pattern),
+              )
+            : undefined,
+        ),
+      );
+    return {
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        customerType: row.customer_type,
+        locationCountry: row.location_country,
+        parentCustomerId: row.parent_customer_id,
+        parentCustomerName: row.parent_name,
+        createdAt: new Date(row.created_at).toISOString(),
+        depth: Number(row.depth),
+      })),
+      total: total?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/**
+ * Customers to pick from (a program's, a parent, a filter): by name, at most `limit`, searched
+ * by name; without the customer `outside` and everything below it.
+ */
+export function findCustomerChoices(
+  db: Database,
+  ctx: TenantContext,
+  query: CustomerChoiceQuery,
+): Promise<CustomerChoice[]> {
+  return withTenant(db, ctx, async (tx) => {
+    const below = query.outside
+      ? sql`and c.id not in (
+          with recursive under (id, depth) as (
+            select id, 0 from customers where id = ${query.outside}
+            union all
+            select c.id, u.depth + 1 from customers c join under u on c.parent_customer_id = u.id
+             where u.depth < 100
+          )
+          select id from under)`
+      : sql``;
+    const { rows } = await tx.execute<CustomerChoice>(sql`
+      select c.id, c.name, p.name as "parentName"
+        from customers c
+        left join customers p on p.id = c.parent_customer_id
+       where c.organization_id = ${ctx.organizationId}
+         ${query.search ? sql`and c.name ilike ${likePattern(query.search)}` : sql``}
+         ${below}
+       order by lower(c.name), c.id
+       limit ${query.limit}`);
+    return rows;
   });
 }
 

@@ -89,7 +89,7 @@ describe('programs', () => {
     ).toEqual(['Engines']);
     expect((await choices('search=SCAN')).map((p: { name: string }) => p.name)).toEqual(['buses']);
     // Another organization's customer holds none of the caller's programs.
-    const [saab] = (await call(admin.cookie, 'GET', '/customers')).json();
+    const [saab] = (await call(admin.cookie, 'GET', '/customers')).json().rows;
     expect(await choices(`customerId=${saab.id}`)).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ import { Pager } from '@/web/components/data-table-pagination';
 import { FieldShell } from '@/web/components/form-field';
 import { PageHeader } from '@/web/components/page-header';
 import { SearchSelectField } from '@/web/components/search-select-field';
-import { SelectField } from '@/web/components/select-field';
 import { StatCard } from '@/web/components/stat-card';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -21,7 +20,11 @@ import { useChoices } from '@/web/hooks/use-choices';
 import { type ServerListParams, useServerList } from '@/web/hooks/use-server-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { formatMoney } from '@/web/lib/format-money';
-import { customersQuery, programChoicesQuery } from '@/web/lib/portfolio-queries';
+import {
+  customerChoicesQuery,
+  customerLabel,
+  programChoicesQuery,
+} from '@/web/lib/portfolio-queries';
 import { EarnedValueTab } from './earned-value-tab';
 
 // recharts loads with the first chart shown: the Project Overview tab, shown first, has none.
@@ -74,7 +77,7 @@ export function AnalyticsPage() {
     to: list.filter('to'),
   };
   const analytics = useAnalytics(list.params);
-  const customers = useQuery(customersQuery);
+  const customers = useChoices((search) => customerChoicesQuery(search ? { search } : {}));
   const programs = useChoices((search) =>
     programChoicesQuery({
       ...(filters.customerId ? { customerId: filters.customerId } : {}),
@@ -122,14 +125,18 @@ export function AnalyticsPage() {
       <PageHeader title="Analytics" description="Budgets, time and risk across your portfolio." />
       <Card>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
+          <SearchSelectField
             id="analytics-customer"
             label="Customer"
             placeholder="All customers"
             noneLabel="All customers"
-            options={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={customers.found.map((c) => ({ value: c.id, label: customerLabel(c) }))}
             value={filters.customerId}
             onChange={(customerId) => list.setFilters({ customer: customerId ?? '', program: '' })}
+            search={customers.search}
+            onSearchChange={customers.setSearch}
+            more={customers.more}
+            searchLabel="Search customers"
           />
           <SearchSelectField
             id="analytics-program"

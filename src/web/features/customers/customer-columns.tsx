@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { CornerDownRight } from 'lucide-react';
 import { rowActionsColumn } from '@/web/components/row-actions';
 import { formatDate } from '@/web/lib/format-date';
-import type { CustomerRow } from './customer-tree';
+import type { CustomerRow } from '@/shared/schemas/customers';
 
 const column = createColumnHelper<CustomerRow>();
 

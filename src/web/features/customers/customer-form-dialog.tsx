@@ -4,8 +4,9 @@ import { CUSTOMER_TYPES } from '@/shared/enums';
 import { type Customer, customerInputSchema } from '@/shared/schemas/customers';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
-import { selfAndDescendants } from './customer-tree';
+import { FormSearchSelect, FormSelect } from '@/web/components/form-select';
+import { useChoices } from '@/web/hooks/use-choices';
+import { customerChoicesQuery, customerLabel } from '@/web/lib/portfolio-queries';
 import { useSaveCustomer } from './use-customer-mutations';
 
 const TYPE_OPTIONS = CUSTOMER_TYPES.map((type) => ({ value: type, label: type }));
@@ -15,23 +16,22 @@ interface CustomerFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The customer to edit; none to add one. */
   customer: Customer | null;
-  customers: readonly Customer[];
 }
 
 /** Add Customer and Edit Customer: one form. */
-export function CustomerFormDialog({
-  open,
-  onOpenChange,
-  customer,
-  customers,
-}: CustomerFormDialogProps) {
+export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFormDialogProps) {
   const save = useSaveCustomer();
   const form = useForm({ resolver: zodResolver(customerInputSchema) });
   const words = recordDialogWords('Customer', customer !== null);
-  const excluded = customer ? selfAndDescendants(customers, customer.id) : new Set<string>();
-  const parentOptions = customers
-    .filter((candidate) => !excluded.has(candidate.id))
-    .map((candidate) => ({ value: candidate.id, label: candidate.name }));
+  // A customer cannot sit under itself or anything below it: the server leaves those out.
+  const parents = useChoices(
+    (search) =>
+      customerChoicesQuery({
+        ...(customer ? { outside: customer.id } : {}),
+        ...(search ? { search } : {}),
+      }),
+    open,
+  );
 
   return (
     <FormDialog
@@ -82,14 +82,23 @@ export function CustomerFormDialog({
         placeholder="Sweden"
         autoComplete="country-name"
       />
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="parentCustomerId"
         id="customer-parent"
         label="Parent Customer"
         placeholder="None (top-level customer)"
         noneLabel="None (top-level customer)"
-        options={parentOptions}
+        options={parents.found.map((c) => ({ value: c.id, label: customerLabel(c) }))}
+        search={parents.search}
+        onSearchChange={parents.setSearch}
+        more={parents.more}
+        current={
+          customer?.parentCustomerId && customer.parentCustomerName
+            ? { value: customer.parentCustomerId, label: customer.parentCustomerName }
+            : null
+        }
+        searchLabel="Search customers"
       />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { CUSTOMER_SORTS } from '@/shared/list-queries';
 import { can } from '@/shared/permissions';
 import type { Customer } from '@/shared/schemas/customers';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -10,12 +11,12 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { lazyNamed } from '@/web/lib/lazy-named';
-import { customersQuery } from '@/web/lib/portfolio-queries';
+import { customerPageQuery } from '@/web/lib/portfolio-queries';
 import { toast } from '@/web/lib/toast';
 import { customerColumns } from './customer-columns';
-import { orderAsTree } from './customer-tree';
 import { useDeleteCustomer } from './use-customer-mutations';
 
 // Opened on a click: loaded then, not with the page (with their forms and schemas).
@@ -30,7 +31,10 @@ type Editing = { customer: Customer | null } | null;
 export function CustomersPage() {
   const me = useSignedInMe();
   const canManage = can(me.roles, 'customers.manage');
-  const customers = useQuery(customersQuery);
+  // Paged, searched and sorted on the server (in hierarchy order unless sorted), kept in the
+  // address.
+  const list = useServerList(CUSTOMER_SORTS, 'tree', { direction: 'asc' });
+  const customers = useQuery(customerPageQuery(list.params));
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<Customer | null>(null);
@@ -40,7 +44,6 @@ export function CustomersPage() {
     if (customers.isError) toast.error('Failed to load customers');
   }, [customers.isError]);
 
-  const rows = useMemo(() => orderAsTree(customers.data ?? []), [customers.data]);
   const columns = useMemo(
     () =>
       customerColumns({
@@ -86,9 +89,10 @@ export function CustomersPage() {
           label="Customers"
           searchLabel="Search customers"
           columns={columns}
-          data={rows}
+          data={customers.data?.rows ?? []}
           getRowId={(row) => row.id}
           loading={customers.isPending}
+          server={list.paging(customers.data?.total ?? 0, customers.data?.pageSize ?? 50)}
           emptyMessage={
             customers.isError
               ? 'Customers could not be loaded.'
@@ -103,7 +107,6 @@ export function CustomersPage() {
               open={editing !== null}
               onOpenChange={(open) => (open ? undefined : setEditing(null))}
               customer={editing?.customer ?? null}
-              customers={customers.data ?? []}
             />
           </WhenOpened>
           <WhenOpened open={importing}>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { Customer } from '@/shared/schemas/customers';
 import { type Program, programInputSchema } from '@/shared/schemas/programs';
 import { FormDialog, recordDialogWords } from '@/web/components/form-dialog';
 import { FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
+import { FormSearchSelect } from '@/web/components/form-select';
+import { useChoices } from '@/web/hooks/use-choices';
+import { customerChoicesQuery, customerLabel } from '@/web/lib/portfolio-queries';
 import { useSaveProgram } from './use-program-mutations';
 
 interface ProgramFormDialogProps {
@@ -12,25 +13,14 @@ interface ProgramFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The program to edit; none to add one. */
   program: Program | null;
-  customers: readonly Customer[];
 }
 
 /** Add Program and Edit Program: one form. */
-export function ProgramFormDialog({
-  open,
-  onOpenChange,
-  program,
-  customers,
-}: ProgramFormDialogProps) {
+export function ProgramFormDialog({ open, onOpenChange, program }: ProgramFormDialogProps) {
   const save = useSaveProgram();
   const form = useForm({ resolver: zodResolver(programInputSchema) });
   const words = recordDialogWords('Program', program !== null);
-  const customerOptions = customers.map((customer) => ({
-    value: customer.id,
-    label: customer.parentCustomerName
-      ? `${customer.name} (${customer.parentCustomerName})`
-      : customer.name,
-  }));
+  const customers = useChoices((search) => customerChoicesQuery(search ? { search } : {}), open);
 
   return (
     <FormDialog
@@ -59,13 +49,18 @@ export function ProgramFormDialog({
         placeholder="Digital Channels"
         autoComplete="off"
       />
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="customerId"
         id="program-customer"
         label="Customer"
         placeholder="Select a customer"
-        options={customerOptions}
+        options={customers.found.map((c) => ({ value: c.id, label: customerLabel(c) }))}
+        search={customers.search}
+        onSearchChange={customers.setSearch}
+        more={customers.more}
+        current={program ? { value: program.customerId, label: program.customerName } : null}
+        searchLabel="Search customers"
       />
       <FormTextarea
         form={form}

@@ -15,7 +15,7 @@ import { useSignedInMe } from '@/web/hooks/use-me';
 import { useServerList } from '@/web/hooks/use-server-list';
 import { errorMessage } from '@/web/lib/api';
 import { lazyNamed } from '@/web/lib/lazy-named';
-import { customersQuery, programPageQuery } from '@/web/lib/portfolio-queries';
+import { customerChoicesQuery, programPageQuery } from '@/web/lib/portfolio-queries';
 import { toast } from '@/web/lib/toast';
 import { programColumns } from './program-columns';
 import { useDeleteProgram } from './use-program-mutations';
@@ -30,7 +30,8 @@ type Editing = { program: Program | null } | null;
 export function ProgramsPage() {
   const me = useSignedInMe();
   const canManage = can(me.roles, 'programs.manage');
-  const customers = useQuery(customersQuery);
+  // Whether there is a customer to add a program for.
+  const customers = useQuery(customerChoicesQuery({ limit: 1 }));
   // Paged, searched and sorted on the server, the page kept in the address.
   const list = useServerList(PROGRAM_SORTS, 'createdAt');
   const programs = useQuery(programPageQuery(list.params));
@@ -108,7 +109,6 @@ export function ProgramsPage() {
               open={editing !== null}
               onOpenChange={(open) => (open ? undefined : setEditing(null))}
               program={editing?.program ?? null}
-              customers={customers.data ?? []}
             />
           </WhenOpened>
           <ConfirmDialog
