@@ -34,6 +34,12 @@ export const RESOURCE_OVERVIEW_SORTS = [
   'capacityPercentage',
   'utilization',
 ] as const;
+export const TEAM_UTILIZATION_SORTS = [
+  'fullName',
+  'totalMinutes',
+  'billableMinutes',
+  'utilization',
+] as const;
 export const RESOURCE_UTILIZATION_SORTS = [
   'fullName',
   'totalMinutes',

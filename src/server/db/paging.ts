@@ -34,13 +34,15 @@ const byText = (a: string, b: string) =>
 /**
  * One page of rows whose figures are worked out for everyone at once (30-day utilization, say),
  * so that a page can be sorted by a figure: the rows whose `searchIn` texts hold the search,
- * sorted by `sortBy[query.sort]` with the id breaking ties and empty values last either way.
+ * sorted by `sortBy[query.sort]` with the id (`idOf`) breaking ties and empty values last
+ * either way.
  */
-export function pageRows<T extends { id: string }, S extends string>(
+export function pageRows<T, S extends string>(
   rows: readonly T[],
   query: RowsQuery<S>,
   sortBy: Record<S, (row: T) => string | number | null>,
   searchIn: (row: T) => readonly (string | null)[],
+  idOf: (row: T) => string,
 ) {
   const wanted = query.search?.toLowerCase();
   const found = wanted
@@ -50,9 +52,9 @@ export function pageRows<T extends { id: string }, S extends string>(
   const sign = query.direction === 'asc' ? 1 : -1;
   found.sort((a, b) => {
     const [x, y] = [key(a), key(b)];
-    if (x === null || y === null) return x === y ? byText(a.id, b.id) : x === null ? 1 : -1;
+    if (x === null || y === null) return x === y ? byText(idOf(a), idOf(b)) : x === null ? 1 : -1;
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : byText(`${x}`, `${y}`);
-    return sign * (order || byText(a.id, b.id));
+    return sign * (order || byText(idOf(a), idOf(b)));
   });
   const { limit, offset } = pageWindow(query);
   return {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { BREAK_TYPES, SESSION_TYPES } from '../enums';
+import { TEAM_UTILIZATION_SORTS } from '../list-queries';
 import { PROJECT_REQUIRED } from '../screen-messages';
 import { daySchema } from './dates';
 import { optionalId } from './fields';
 import { optionalText } from './organization';
+import { pageOf, pageQuery } from './paging';
 
 // Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
 export { PROJECT_REQUIRED, WEEK_LOCKED } from '../screen-messages';
@@ -175,6 +177,14 @@ export const utilizationSchema = z.object({
   target: z.object({ hoursPerWeek: z.number(), billablePercentage: z.number().int() }),
 });
 export type Utilization = z.infer<typeof utilizationSchema>;
+
+/** GET /time/utilization/people: a page of the active people's utilization, by name unless sorted. */
+export const teamUtilizationQuerySchema = z.object({
+  ...pageQuery(50),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  sort: z.enum(TEAM_UTILIZATION_SORTS).default('fullName'),
+});
+export const teamUtilizationPageSchema = pageOf(utilizationSchema);
 
 export const timeExportQuerySchema = z
   .object({

@@ -20750,10 +20750,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** 30-day utilization of every active person, by name */
+    /** A page of the active people's 30-day utilization, searched by name, by name unless sorted */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?: 'fullName' | 'totalMinutes' | 'billableMinutes' | 'utilization';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -20767,21 +20773,26 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              userId: string;
-              fullName: string;
-              from: string;
-              to: string;
-              totalMinutes: number;
-              billableMinutes: number;
-              utilization: number;
-              /** @enum {string} */
-              badge: 'default' | 'secondary' | 'destructive';
-              target: {
-                hoursPerWeek: number;
-                billablePercentage: number;
-              };
-            }[];
+              rows: {
+                /** Format: uuid */
+                userId: string;
+                fullName: string;
+                from: string;
+                to: string;
+                totalMinutes: number;
+                billableMinutes: number;
+                utilization: number;
+                /** @enum {string} */
+                badge: 'default' | 'secondary' | 'destructive';
+                target: {
+                  hoursPerWeek: number;
+                  billablePercentage: number;
+                };
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */

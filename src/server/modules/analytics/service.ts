@@ -271,7 +271,13 @@ export function getAnalytics(
         hours: hours(minutes),
         activeRisks: RISK_LEVELS.reduce((sum, level) => sum + byLevel[level], 0),
       },
-      projects: pageRows(list, query, PROJECT_SORTS, (p) => [p.name, p.customer, p.program]),
+      projects: pageRows(
+        list,
+        query,
+        PROJECT_SORTS,
+        (p) => [p.name, p.customer, p.program],
+        (p) => p.id,
+      ),
       mostHours,
       risks: byLevel,
     };

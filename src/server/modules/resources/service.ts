@@ -155,11 +155,8 @@ export async function findOverview(
         badge: u?.badge ?? 'destructive',
       };
     });
-    return pageRows(rows, query, OVERVIEW_SORTS, (row) => [
-      row.fullName,
-      row.email,
-      row.department,
-    ]);
+    const searched = (row: ResourceOverview) => [row.fullName, row.email, row.department];
+    return pageRows(rows, query, OVERVIEW_SORTS, searched, (row) => row.id);
   });
 }
 
@@ -297,7 +294,13 @@ export async function findUtilization(
         hoursAgainstTarget: hoursAgainstTarget(u.totalMinutes, target.hoursPerWeek),
       };
     });
-    return pageRows(rows, query, UTILIZATION_SORTS, (row) => [row.fullName]);
+    return pageRows(
+      rows,
+      query,
+      UTILIZATION_SORTS,
+      (row) => [row.fullName],
+      (row) => row.id,
+    );
   });
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  teamUtilizationPageSchema,
+  teamUtilizationQuerySchema,
   timeExportQuerySchema,
   utilizationQuerySchema,
   utilizationSchema,
 } from '../../../shared/schemas/time';
 import type { Database } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { requirePermission } from '../../http/guard';
 import { problemSchema } from '../../http/problem-schema';
 import type { Clock } from './clock';
@@ -38,11 +40,25 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
     {
       schema: {
         tags,
-        summary: '30-day utilization of every active person, by name',
-        response: { 200: z.array(utilizationSchema), ...errors },
+        summary:
+          "A page of the active people's 30-day utilization, searched by name, by name unless sorted",
+        querystring: teamUtilizationQuerySchema,
+        response: { 200: teamUtilizationPageSchema, ...errors },
       },
     },
-    async (request) => findTeamUtilization(db, requirePermission(request, 'people.read'), now),
+    async (request) =>
+      pageRows(
+        await findTeamUtilization(db, requirePermission(request, 'people.read'), now),
+        request.query,
+        {
+          fullName: (row) => row.fullName,
+          totalMinutes: (row) => row.totalMinutes,
+          billableMinutes: (row) => row.billableMinutes,
+          utilization: (row) => row.utilization,
+        },
+        (row) => [row.fullName],
+        (row) => row.userId,
+      ),
   );
 
   app.get(

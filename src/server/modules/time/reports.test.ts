@@ -66,13 +66,24 @@ describe('utilization', () => {
     });
     const asManager = await at(org.admin.cookie, 'GET', `/time/utilization?userId=${me.id}`);
     expect(asManager.json().target).toEqual({ hoursPerWeek: 32.5, billablePercentage: 70 });
-    const team = (await at(org.admin.cookie, 'GET', '/time/utilization/people')).json();
+    const team = (await at(org.admin.cookie, 'GET', '/time/utilization/people')).json().rows;
     expect(team).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ userId: me.id, utilization: 75 }),
         expect.objectContaining({ fullName: 'Grace Hopper', totalMinutes: 0, utilization: 0 }),
       ]),
     );
+    const busiest = await at(
+      org.admin.cookie,
+      'GET',
+      '/time/utilization/people?sort=utilization&direction=desc&pageSize=1',
+    );
+    expect(busiest.json()).toEqual({
+      rows: [expect.objectContaining({ userId: me.id, utilization: 75 })],
+      total: team.length,
+      page: 1,
+      pageSize: 1,
+    });
   });
 
   it("shows someone else's only to people.read roles, within the organization", async () => {
