@@ -89,6 +89,12 @@ async function main() {
         calls: [{ method: 'GET', path: '/resources/heat-map?weeks=12' }],
       },
       { name: 'audit log page', as: 'admin', calls: [{ method: 'GET', path: '/audit-log' }] },
+      { name: 'people list (50 rows)', as: 'admin', calls: [{ method: 'GET', path: '/users' }] },
+      {
+        name: 'capacity tab (20 people)',
+        as: 'admin',
+        calls: [{ method: 'GET', path: '/resources/capacity' }],
+      },
       {
         name: 'platform subscribers page',
         as: 'platform',
