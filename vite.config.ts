@@ -13,8 +13,9 @@ export default defineConfig({
     rolldownOptions: {
       // Building a zod schema (`z.object(...)`, `z.string().min(...)`) has no side effect (no
       // shared schema registers itself anywhere), so a schema no page uses is dropped: a page that
-      // imports only a constant from a schema module does not download zod for it.
-      treeshake: { manualPureFunctions: ['z'] },
+      // imports only a constant from a schema module does not download zod for it. The same
+      // holds for the paged lists' query and answer builders (shared/schemas/paging.ts).
+      treeshake: { manualPureFunctions: ['z', 'pageQuery', 'pageOf', 'choiceQuery'] },
       output: {
         codeSplitting: {
           // What every page runs first, in one file rather than five: a little less to download

@@ -8,10 +8,9 @@ import { pageOf, pageQuery } from './paging';
  * GET /api/v1/analytics: the portfolio, narrowed by customer, program and a range of days, with
  * a page of its projects (searched by project, customer or program name, sorted by any figure).
  */
-export const analyticsQuerySchema = z
-  .object({
-    ...pageQuery(50),
-    direction: z.enum(['asc', 'desc']).default('asc'),
+export const analyticsQuerySchema = pageQuery(
+  50,
+  {
     sort: z.enum(ANALYTICS_PROJECT_SORTS).default('name'),
     customerId: z.string().uuid('Customer not found').optional(),
     programId: z.string().uuid('Program not found').optional(),
@@ -19,11 +18,12 @@ export const analyticsQuerySchema = z
     from: daySchema.optional(),
     /** Time tracked up to this day (in UTC), inclusive. */
     to: daySchema.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'End date must be after start date',
-    path: ['to'],
-  });
+  },
+  'asc',
+).refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: 'End date must be after start date',
+  path: ['to'],
+});
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 export const earnedValueSchema = z.object({
@@ -67,7 +67,12 @@ export const analyticsSchema = z.object({
   projects: pageOf(analyticsProjectSchema),
   /** The projects with the most hours in the range, most first: what Time Analysis charts. */
   mostHours: z.array(
-    analyticsProjectSchema.pick({ id: true, name: true, hours: true, billableHours: true }),
+    z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      hours: z.number(),
+      billableHours: z.number(),
+    }),
   ),
   /** Active risks per level. */
   risks: z.object(

@@ -11,13 +11,24 @@ export { CHOICE_LIMIT } from '../list-queries';
 /** The most rows one page may hold. */
 export const MAX_PAGE_SIZE = 100;
 
-/** The query of a paged list: which page (from 1), its size, a search and the direction. */
-export const pageQuery = (defaultPageSize: number) => ({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
-  search: z.string().trim().max(200).optional(),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-});
+/**
+ * The query of a paged list: which page (from 1), its size, a search, the direction (`first`
+ * unless asked: 'desc', newest first, or 'asc' for names) and the list's own `fields` (its sort
+ * and filters). Built in one call with nothing spread at the caller, so that a page importing a
+ * schema module drops the list queries it does not use (vite.config.ts marks this pure).
+ */
+export const pageQuery = <F extends z.ZodRawShape>(
+  defaultPageSize: number,
+  fields: F,
+  first: 'asc' | 'desc' = 'desc',
+) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+    search: z.string().trim().max(200).optional(),
+    direction: z.enum(['asc', 'desc']).default(first),
+    ...fields,
+  });
 
 /** One page of `row`s with the number of rows of every page. */
 export const pageOf = <T extends z.ZodType>(row: T) =>
@@ -28,8 +39,10 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
     pageSize: z.number().int().min(1),
   });
 
-/** The query of a picker's choices: a search, and how many at most. */
-export const choiceQuery = {
-  search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(CHOICE_LIMIT).default(CHOICE_LIMIT),
-};
+/** The query of a picker's choices: a search, how many at most, and the picker's own `fields`. */
+export const choiceQuery = <F extends z.ZodRawShape>(fields: F) =>
+  z.object({
+    search: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(CHOICE_LIMIT).default(CHOICE_LIMIT),
+    ...fields,
+  });

@@ -58,12 +58,14 @@ export type Person = z.infer<typeof personSchema>;
  * GET /users: a page of the organization's people with their roles, searched by name, email,
  * job title, department or team, active or inactive ones only if asked, by name by default.
  */
-export const personQuerySchema = z.object({
-  ...pageQuery(50),
-  direction: z.enum(['asc', 'desc']).default('asc'),
-  sort: z.enum(PERSON_SORTS).default('fullName'),
-  status: z.enum(PERSON_STATUSES, { error: 'Please select a status' }).optional(),
-});
+export const personQuerySchema = pageQuery(
+  50,
+  {
+    sort: z.enum(PERSON_SORTS).default('fullName'),
+    status: z.enum(PERSON_STATUSES, { error: 'Please select a status' }).optional(),
+  },
+  'asc',
+);
 export const personPageSchema = pageOf(personSchema);
 export type PersonPage = z.infer<typeof personPageSchema>;
 
@@ -71,8 +73,7 @@ export type PersonPage = z.infer<typeof personPageSchema>;
  * GET /users/choices: active people to pick from (inactive ones too if asked: whose time to
  * export), by name, searched by name or email.
  */
-export const personChoiceQuerySchema = z.object({
-  ...choiceQuery,
+export const personChoiceQuerySchema = choiceQuery({
   withInactive: z.stringbool({ error: 'Must be true or false' }).default(false),
 });
 export const personChoiceSchema = z.object({

@@ -14,13 +14,10 @@ export { PLATFORM_USER_SORTS, SUBSCRIBER_SORTS } from '../list-queries';
 // sorted and searched on the server, because a platform holds far more rows than a page.
 
 const PLATFORM_PAGE_SIZE = 25;
-const platformPageQuery = pageQuery(PLATFORM_PAGE_SIZE);
-
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 /** GET /api/v1/platform/organizations */
-export const subscriberQuerySchema = z.object({
-  ...platformPageQuery,
+export const subscriberQuerySchema = pageQuery(PLATFORM_PAGE_SIZE, {
   sort: z.enum(SUBSCRIBER_SORTS).default('createdAt'),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
 });
@@ -88,8 +85,7 @@ export type SubscriberDeletion = z.infer<typeof subscriberDeletionSchema>;
 export type PlatformUserSort = (typeof PLATFORM_USER_SORTS)[number];
 
 /** GET /api/v1/platform/users: organization owners and admins across the platform. */
-export const platformUserQuerySchema = z.object({
-  ...platformPageQuery,
+export const platformUserQuerySchema = pageQuery(PLATFORM_PAGE_SIZE, {
   sort: z.enum(PLATFORM_USER_SORTS).default('createdAt'),
 });
 export type PlatformUserQuery = z.input<typeof platformUserQuerySchema>;
@@ -144,9 +140,9 @@ export const platformAnalyticsSchema = z.object({
 export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;
 
 /** GET /api/v1/platform/audit-log: what platform administrators did, newest first. */
-export const platformAuditQuerySchema = z.object({
-  page: platformPageQuery.page,
-  pageSize: platformPageQuery.pageSize,
+export const platformAuditQuerySchema = pageQuery(PLATFORM_PAGE_SIZE, {}).pick({
+  page: true,
+  pageSize: true,
 });
 export const platformAuditPageSchema = pageOf(auditEntrySchema);
 export type PlatformAuditPage = z.infer<typeof platformAuditPageSchema>;

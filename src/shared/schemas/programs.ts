@@ -35,8 +35,7 @@ export type ProgramSort = (typeof PROGRAM_SORTS)[number];
  * GET /api/v1/programs: a page of the organization's programs, searched by name, description or
  * customer, newest first unless sorted otherwise.
  */
-export const programQuerySchema = z.object({
-  ...pageQuery(50),
+export const programQuerySchema = pageQuery(50, {
   sort: z.enum(PROGRAM_SORTS).default('createdAt'),
 });
 
@@ -44,8 +43,7 @@ export const programPageSchema = pageOf(programSchema);
 export type ProgramPage = z.infer<typeof programPageSchema>;
 
 /** GET /api/v1/programs/choices: programs to pick from, by name, of one customer if given. */
-export const programChoiceQuerySchema = z.object({
-  ...choiceQuery,
+export const programChoiceQuerySchema = choiceQuery({
   customerId: z.string().uuid('Customer not found').optional(),
 });
 

@@ -76,8 +76,7 @@ const statusFilter = z
  * GET /api/v1/projects: a page of the projects the caller may see, searched by name, code,
  * program or customer, newest first unless sorted otherwise.
  */
-export const projectQuerySchema = z.object({
-  ...pageQuery(PROJECT_PAGE_SIZE),
+export const projectQuerySchema = pageQuery(PROJECT_PAGE_SIZE, {
   sort: z.enum(PROJECT_SORTS).default('createdAt'),
   status: statusFilter.optional(),
 });
@@ -86,10 +85,7 @@ export const projectPageSchema = pageOf(projectSchema);
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 /** GET /api/v1/projects/choices: projects to pick from, by name. */
-export const projectChoiceQuerySchema = z.object({
-  ...choiceQuery,
-  status: statusFilter.optional(),
-});
+export const projectChoiceQuerySchema = choiceQuery({ status: statusFilter.optional() });
 
 export const projectChoiceSchema = z.object({
   id: z.string().uuid(),

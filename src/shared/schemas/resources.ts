@@ -69,8 +69,7 @@ export const timeOffSchema = z.object({
 export type TimeOff = z.infer<typeof timeOffSchema>;
 
 /** GET /resources/time-off: a page of the time off, latest start first, searched by reason. */
-export const timeOffQuerySchema = z.object({
-  ...pageQuery(RESOURCE_PAGE_SIZE),
+export const timeOffQuerySchema = pageQuery(RESOURCE_PAGE_SIZE, {
   resourceId: z.string().uuid('Resource not found').optional(),
 });
 export const timeOffPageSchema = pageOf(timeOffSchema);
@@ -88,18 +87,15 @@ export const resourceOverviewSchema = z.object({
 });
 export type ResourceOverview = z.infer<typeof resourceOverviewSchema>;
 
-/** People are listed by name, A to Z, unless sorted otherwise. */
-const byNameFirst = { direction: z.enum(['asc', 'desc']).default('asc') };
-
 /**
  * GET /resources/overview: a page of the active people, searched by name, email or department.
  * Its figures are worked out for everyone, so it sorts by them too.
  */
-export const resourceOverviewQuerySchema = z.object({
-  ...pageQuery(RESOURCE_PAGE_SIZE),
-  ...byNameFirst,
-  sort: z.enum(RESOURCE_OVERVIEW_SORTS).default('fullName'),
-});
+export const resourceOverviewQuerySchema = pageQuery(
+  RESOURCE_PAGE_SIZE,
+  { sort: z.enum(RESOURCE_OVERVIEW_SORTS).default('fullName') },
+  'asc',
+);
 export const resourceOverviewPageSchema = pageOf(resourceOverviewSchema);
 export type ResourceOverviewPage = z.infer<typeof resourceOverviewPageSchema>;
 
@@ -114,10 +110,7 @@ export const resourceCapacitySchema = z.object({
 export type ResourceCapacity = z.infer<typeof resourceCapacitySchema>;
 
 /** GET /resources/capacity: a page of the active people by name, searched by name or email. */
-export const resourceCapacityQuerySchema = z.object({
-  ...pageQuery(CAPACITY_PAGE_SIZE),
-  ...byNameFirst,
-});
+export const resourceCapacityQuerySchema = pageQuery(CAPACITY_PAGE_SIZE, {}, 'asc');
 export const resourceCapacityPageSchema = pageOf(resourceCapacitySchema);
 export type ResourceCapacityPage = z.infer<typeof resourceCapacityPageSchema>;
 
@@ -142,11 +135,11 @@ export const resourceUtilizationSchema = z.object({
 export type ResourceUtilization = z.infer<typeof resourceUtilizationSchema>;
 
 /** GET /resources/utilization: a page of the active people, searched by name, sorted by any figure. */
-export const resourceUtilizationQuerySchema = z.object({
-  ...pageQuery(RESOURCE_PAGE_SIZE),
-  ...byNameFirst,
-  sort: z.enum(RESOURCE_UTILIZATION_SORTS).default('fullName'),
-});
+export const resourceUtilizationQuerySchema = pageQuery(
+  RESOURCE_PAGE_SIZE,
+  { sort: z.enum(RESOURCE_UTILIZATION_SORTS).default('fullName') },
+  'asc',
+);
 export const resourceUtilizationPageSchema = pageOf(resourceUtilizationSchema);
 export type ResourceUtilizationPage = z.infer<typeof resourceUtilizationPageSchema>;
 

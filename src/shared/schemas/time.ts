@@ -5,7 +5,7 @@ import { PROJECT_REQUIRED } from '../screen-messages';
 import { daySchema } from './dates';
 import { optionalId } from './fields';
 import { optionalText } from './organization';
-import { pageOf, pageQuery } from './paging';
+import { choiceQuery, pageOf, pageQuery } from './paging';
 
 // Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
 export { PROJECT_REQUIRED, WEEK_LOCKED } from '../screen-messages';
@@ -149,6 +149,8 @@ export const todaySessionsSchema = z.object({
 });
 
 /** A project one can track time on, for the tracker's selects (its activities come apart). */
+/** GET /time/projects: projects time can be tracked on, by name, searched by name or code. */
+export const trackableProjectQuerySchema = choiceQuery({});
 export const trackableProjectSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -179,11 +181,11 @@ export const utilizationSchema = z.object({
 export type Utilization = z.infer<typeof utilizationSchema>;
 
 /** GET /time/utilization/people: a page of the active people's utilization, by name unless sorted. */
-export const teamUtilizationQuerySchema = z.object({
-  ...pageQuery(50),
-  direction: z.enum(['asc', 'desc']).default('asc'),
-  sort: z.enum(TEAM_UTILIZATION_SORTS).default('fullName'),
-});
+export const teamUtilizationQuerySchema = pageQuery(
+  50,
+  { sort: z.enum(TEAM_UTILIZATION_SORTS).default('fullName') },
+  'asc',
+);
 export const teamUtilizationPageSchema = pageOf(utilizationSchema);
 
 export const timeExportQuerySchema = z

@@ -18826,10 +18826,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Projects time can be tracked on (their activities: /time/projects/:id/activities) */
+    /** Projects time can be tracked on, by name: at most 100, searched by name or code (their activities: /time/projects/:id/activities) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          search?: string;
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;

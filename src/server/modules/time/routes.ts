@@ -12,6 +12,7 @@ import {
   timerStartSchema,
   todaySessionsSchema,
   trackableActivitySchema,
+  trackableProjectQuerySchema,
   trackableProjectSchema,
 } from '../../../shared/schemas/time';
 import type { Database } from '../../db/client';
@@ -63,11 +64,13 @@ export const timeRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock }> = 
       schema: {
         tags,
         summary:
-          'Projects time can be tracked on (their activities: /time/projects/:id/activities)',
+          'Projects time can be tracked on, by name: at most 100, searched by name or code (their activities: /time/projects/:id/activities)',
+        querystring: trackableProjectQuerySchema,
         response: { 200: z.array(trackableProjectSchema), ...errors },
       },
     },
-    async (request) => findTrackableProjects(db, requirePermission(request, 'time.own')),
+    async (request) =>
+      findTrackableProjects(db, requirePermission(request, 'time.own'), request.query),
   );
 
   app.get(

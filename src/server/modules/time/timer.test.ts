@@ -188,6 +188,11 @@ describe('timer', () => {
       { id: org.internal.id, name: 'Internal', projectCode: null, billable: false },
       expect.objectContaining({ id: org.project.id, name: 'Radar Upgrade', billable: true }),
     ]);
+    // At most `limit` by name, searched by name or code.
+    const first = (await call(me.cookie, 'GET', '/time/projects?limit=1')).json();
+    expect(first.map((p: { id: string }) => p.id)).toEqual([org.internal.id]);
+    const found = (await call(me.cookie, 'GET', '/time/projects?search=RADAR')).json();
+    expect(found.map((p: { id: string }) => p.id)).toEqual([org.project.id]);
     const activities = await call(me.cookie, 'GET', `/time/projects/${org.project.id}/activities`);
     expect(activities.json()).toEqual([{ id: org.activity.id, name: 'Design' }]);
     expect(

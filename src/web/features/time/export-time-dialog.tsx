@@ -10,7 +10,7 @@ import { useChoices } from '@/web/hooks/use-choices';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { downloadFromApi } from '@/web/lib/download-file';
 import { personChoicesQuery } from '@/web/lib/people-queries';
-import { useTrackableProjects } from './time-queries';
+import { projectOption, useTrackableProjects } from './time-queries';
 import { todayIn } from './zoned-time';
 
 const BILLABLE_OPTIONS = [
@@ -125,13 +125,17 @@ function ExportFields({
           searchLabel="Search people"
         />
       ) : null}
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="projectId"
         id="export-project"
         label="Project"
         noneLabel="All projects"
-        options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        options={projects.found.map(projectOption)}
+        search={projects.search}
+        onSearchChange={projects.setSearch}
+        more={projects.more}
+        searchLabel="Search projects"
       />
       <FormSelect
         form={form}

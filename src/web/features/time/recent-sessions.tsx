@@ -10,7 +10,7 @@ import { errorMessage } from '@/web/lib/api';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
 import { sessionColumns } from './session-columns';
-import { useDeleteSession, useRecentSessions, useTrackableProjects } from './time-queries';
+import { useDeleteSession, useRecentSessions } from './time-queries';
 
 // Opened on a click: loaded then, not with the page (with their forms and schemas).
 const SessionFormDialog = lazyNamed(() => import('./session-form-dialog'), 'SessionFormDialog');
@@ -18,7 +18,6 @@ const SessionFormDialog = lazyNamed(() => import('./session-form-dialog'), 'Sess
 /** Recent Sessions: the latest 20 of one's own, with Add entry, edit and delete. */
 export function RecentSessions({ timeZone }: { timeZone: string }) {
   const sessions = useRecentSessions();
-  const projects = useTrackableProjects();
   const remove = useDeleteSession();
   const [editing, setEditing] = useState<Session | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -56,7 +55,7 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
       <CardHeader>
         <CardTitle>Recent Sessions</CardTitle>
         <CardAction>
-          <Button size="sm" onClick={() => openForm(null)} disabled={!projects.data}>
+          <Button size="sm" onClick={() => openForm(null)}>
             <Plus /> Add entry
           </Button>
         </CardAction>
@@ -74,7 +73,6 @@ export function RecentSessions({ timeZone }: { timeZone: string }) {
           open={formOpen}
           onOpenChange={setFormOpen}
           session={editing}
-          projects={projects.data ?? []}
           timeZone={timeZone}
         />
       </WhenOpened>

@@ -3,8 +3,13 @@ import { useForm } from 'react-hook-form';
 import { type Session, sessionInputSchema } from '@/shared/schemas/time';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormCheckbox, FormInput, FormTextarea } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
-import { type TrackableProject, useSaveSession, useTrackableActivities } from './time-queries';
+import { FormSearchSelect, FormSelect } from '@/web/components/form-select';
+import {
+  projectOption,
+  useSaveSession,
+  useTrackableActivities,
+  useTrackableProjects,
+} from './time-queries';
 import { clockTimeIn, dayIn, todayIn } from './zoned-time';
 
 interface SessionFormDialogProps {
@@ -12,7 +17,6 @@ interface SessionFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The session to edit; none to add an entry by hand. */
   session: Session | null;
-  projects: readonly TrackableProject[];
   timeZone: string;
 }
 
@@ -21,14 +25,13 @@ export function SessionFormDialog({
   open,
   onOpenChange,
   session,
-  projects,
   timeZone,
 }: SessionFormDialogProps) {
   const save = useSaveSession();
   const form = useForm({ resolver: zodResolver(sessionInputSchema) });
-  const projectId = form.watch('projectId');
-  const project = projects.find((p) => p.id === projectId);
-  const activities = useTrackableActivities(project?.id);
+  const projects = useTrackableProjects(open);
+  const projectId = form.watch('projectId') || null;
+  const activities = useTrackableActivities(projectId);
 
   return (
     <FormDialog
@@ -58,13 +61,18 @@ export function SessionFormDialog({
         <FormInput form={form} name="start" id="entry-start" label="Start" type="time" />
         <FormInput form={form} name="end" id="entry-end" label="End" type="time" />
       </div>
-      <FormSelect
+      <FormSearchSelect
         form={form}
         name="projectId"
         id="entry-project"
         label="Project"
         placeholder="Select a project"
-        options={projects.map((p) => ({ value: p.id, label: p.name }))}
+        options={projects.found.map(projectOption)}
+        search={projects.search}
+        onSearchChange={projects.setSearch}
+        more={projects.more}
+        current={session ? { value: session.projectId, label: session.projectName } : null}
+        searchLabel="Search projects"
         onValueChange={() => form.setValue('activityId', null)}
       />
       <FormSelect
@@ -75,7 +83,7 @@ export function SessionFormDialog({
         placeholder="Select an activity"
         noneLabel="No activity"
         options={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-        disabled={!project}
+        disabled={!projectId}
       />
       <FormTextarea form={form} name="notes" id="entry-notes" label="Notes" />
       <FormCheckbox form={form} name="isBillable" label="Billable" />

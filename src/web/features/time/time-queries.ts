@@ -7,6 +7,7 @@ import type {
   todaySessionsSchema,
   trackableProjectSchema,
 } from '@/shared/schemas/time';
+import { useChoices } from '@/web/hooks/use-choices';
 import { api, unwrap } from '@/web/lib/api-client';
 
 export type TrackableProject = z.infer<typeof trackableProjectSchema>;
@@ -45,13 +46,27 @@ export function useRecentSessions() {
   });
 }
 
-export function useTrackableProjects() {
-  return useQuery({
-    queryKey: [...TIME_QUERY_KEY, 'projects'],
+/** Projects time can be tracked on, by name: at most 100, so a picker searches for the others. */
+export const trackableProjectsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...TIME_QUERY_KEY, 'projects', { search }],
     queryFn: ({ signal }): Promise<TrackableProject[]> =>
-      unwrap(api.GET('/api/v1/time/projects', { signal })),
+      unwrap(
+        api.GET('/api/v1/time/projects', {
+          params: { query: search ? { search } : {} },
+          signal,
+        }),
+      ),
   });
-}
+
+/** The tracker's project picker: its search and the projects found (useChoices). */
+export const useTrackableProjects = (enabled = true) => useChoices(trackableProjectsQuery, enabled);
+
+/** A project as a picker shows it: its name, and its code when it has one. */
+export const projectOption = (project: TrackableProject) => ({
+  value: project.id,
+  label: project.projectCode ? `${project.name} (${project.projectCode})` : project.name,
+});
 
 /** The activities of the picked project, read when one is picked; none before. */
 export function useTrackableActivities(projectId: string | null | undefined) {

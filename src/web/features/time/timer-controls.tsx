@@ -2,17 +2,18 @@ import { ChevronDown, Play, Square } from 'lucide-react';
 import { useState } from 'react';
 import type { Session } from '@/shared/schemas/time';
 import { PROJECT_REQUIRED } from '@/shared/screen-messages';
+import { MenuButton } from '@/web/components/menu-button';
+import { SearchSelectField } from '@/web/components/search-select-field';
 import { SelectField } from '@/web/components/select-field';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
 import { errorMessage } from '@/web/lib/api';
 import { toast } from '@/web/lib/toast';
-import { useTimerAction, useTrackableActivities, useTrackableProjects } from './time-queries';
+import {
+  projectOption,
+  useTimerAction,
+  useTrackableActivities,
+  useTrackableProjects,
+} from './time-queries';
 
 /**
  * The toasts of the two screens that start and stop the timer (SPEC.md section 8): the Time
@@ -47,23 +48,17 @@ export function TimerControls({
   idPrefix = 'timer',
 }: TimerControlsProps) {
   const words = WORDING[wording];
-  const projects = useTrackableProjects();
+  const running = Boolean(session);
+  const projects = useTrackableProjects(!running);
   const action = useTimerAction();
   const [projectId, setProjectId] = useState<string | null>(null);
   const [activityId, setActivityId] = useState<string | null>(null);
-  const running = Boolean(session);
   const onBreak = session?.onBreak ?? false;
   const shownProject = session?.projectId ?? projectId;
   const shownActivity = session ? session.activityId : activityId;
-  const project = projects.data?.find((p) => p.id === shownProject);
-  const projectOptions = (projects.data ?? []).map((p) => ({
-    value: p.id,
-    label: p.projectCode ? `${p.name} (${p.projectCode})` : p.name,
-  }));
-  // A running session on a project no longer trackable still shows its name.
-  if (session && !project)
-    projectOptions.push({ value: session.projectId, label: session.projectName });
-  const activities = useTrackableActivities(project?.id);
+  // A running session's project shows its name, whether or not a search found it.
+  const projectOptions = running ? [] : projects.found.map(projectOption);
+  const activities = useTrackableActivities(running ? null : projectId);
   const activityOptions = (activities.data ?? []).map((a) => ({ value: a.id, label: a.name }));
   if (session?.activityId && session.activityName && !activityOptions.length)
     activityOptions.push({ value: session.activityId, label: session.activityName });
@@ -96,10 +91,10 @@ export function TimerControls({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <SearchSelectField
           id={`${idPrefix}-project`}
           label="Project"
-          placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
+          placeholder={projects.query.isPending ? 'Loading projects…' : 'Select a project'}
           options={projectOptions}
           value={shownProject}
           onChange={(value) => {
@@ -107,6 +102,11 @@ export function TimerControls({
             setActivityId(null);
           }}
           disabled={running}
+          current={session ? { value: session.projectId, label: session.projectName } : null}
+          search={projects.search}
+          onSearchChange={projects.setSearch}
+          more={!running && projects.more}
+          searchLabel="Search projects"
         />
         <SelectField
           id={`${idPrefix}-activity`}
@@ -136,25 +136,22 @@ export function TimerControls({
                 <Play /> Resume
               </Button>
             ) : (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
+              <MenuButton
+                trigger={
                   <Button size="lg" variant="secondary" disabled={action.isPending}>
                     Break <ChevronDown />
                   </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent>
-                  {(['unpaid', 'paid'] as const).map((breakType) => (
-                    <DropdownMenuItem
-                      key={breakType}
-                      onSelect={() =>
-                        run({ kind: 'break', breakType }, 'Break started', 'Failed to start break')
-                      }
-                    >
-                      {breakType === 'unpaid' ? 'Unpaid break' : 'Paid break'}
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+                }
+                items={(['unpaid', 'paid'] as const).map((breakType) => ({
+                  label: breakType === 'unpaid' ? 'Unpaid break' : 'Paid break',
+                  onSelect: () =>
+                    void run(
+                      { kind: 'break', breakType },
+                      'Break started',
+                      'Failed to start break',
+                    ),
+                }))}
+              />
             )}
             <Button
               size="lg"

@@ -17,7 +17,6 @@ import { errorMessage } from '@/web/lib/api';
 import { formatDate } from '@/web/lib/format-date';
 import { toast } from '@/web/lib/toast';
 import { AddRowForm } from './add-row-form';
-import { useTrackableProjects } from './time-queries';
 import {
   useCopyLastWeek,
   useRemoveRow,
@@ -38,7 +37,6 @@ interface WeekTimesheetProps {
 /** My week: type durations into the grid, add rows, copy last week's, submit for approval. */
 export function WeekTimesheet({ weekStart, thisWeek, onWeekChange }: WeekTimesheetProps) {
   const week = useWeek(weekStart);
-  const projects = useTrackableProjects();
   const setCell = useSetCell();
   const copyLastWeek = useCopyLastWeek();
   const removeRow = useRemoveRow();
@@ -135,9 +133,7 @@ export function WeekTimesheet({ weekStart, thisWeek, onWeekChange }: WeekTimeshe
               onSaveCell={data.isLocked ? undefined : saveCell}
               onRemoveRow={data.isLocked ? undefined : (row) => void remove(row)}
             />
-            {data.isLocked ? null : (
-              <AddRowForm projects={projects.data ?? []} rows={data.rows} onAdd={addRow} />
-            )}
+            {data.isLocked ? null : <AddRowForm rows={data.rows} onAdd={addRow} />}
           </>
         )}
       </CardContent>

@@ -15,10 +15,11 @@ import {
   TableHeader,
   TableRow,
 } from '@/web/components/ui/table';
+import { WhenOpened } from '@/web/components/when-opened';
 import { errorMessage } from '@/web/lib/api';
 import { formatDay } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
-import { ActivityFormDialog } from './activity-form-dialog';
 import { activitiesQuery, useDeleteActivity, useSaveActivity } from './activity-queries';
 import { BaselinesSection } from './baselines-section';
 import { ProjectGantt } from './gantt/project-gantt';
@@ -30,6 +31,9 @@ import { comparisonQuery, scheduleQuery, useAutoSchedule } from './schedule-quer
 import { TabError, TabLoading } from './tab-query-state';
 import { useFirstRows } from './show-more';
 import { TabSection } from './tab-section';
+
+// Opened on a click: loaded then, not with the page (with its form and people picker).
+const ActivityFormDialog = lazyNamed(() => import('./activity-form-dialog'), 'ActivityFormDialog');
 
 type Editing = { activity: Activity | null } | null;
 
@@ -263,12 +267,14 @@ export function ActivitiesTab({ project }: ProjectTabProps) {
       ) : null}
       {canChange ? (
         <>
-          <ActivityFormDialog
-            projectId={project.id}
-            open={editing !== null}
-            onOpenChange={(open) => (open ? undefined : setEditing(null))}
-            activity={editing?.activity ?? null}
-          />
+          <WhenOpened open={editing !== null}>
+            <ActivityFormDialog
+              projectId={project.id}
+              open={editing !== null}
+              onOpenChange={(open) => (open ? undefined : setEditing(null))}
+              activity={editing?.activity ?? null}
+            />
+          </WhenOpened>
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}

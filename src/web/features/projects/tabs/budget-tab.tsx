@@ -7,14 +7,19 @@ import { EmptyState } from '@/web/components/empty-state';
 import { RowActions } from '@/web/components/row-actions';
 import { StatCard } from '@/web/components/stat-card';
 import { Button } from '@/web/components/ui/button';
+import { WhenOpened } from '@/web/components/when-opened';
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
-import { BudgetItemDialog, type BudgetEditing } from './budget-item-dialog';
+import type { BudgetEditing } from './budget-item-dialog';
 import { budgetQuery, type BudgetLineKind, useDeleteBudgetLine } from './budget-queries';
 import { type ProjectTabProps, useCanChangeProject } from './project-tab';
 import { TabError, TabLoading } from './tab-query-state';
 import { TabSection } from './tab-section';
+
+// Opened on a click: loaded then, not with the page (with its forms and people picker).
+const BudgetItemDialog = lazyNamed(() => import('./budget-item-dialog'), 'BudgetItemDialog');
 
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
@@ -183,11 +188,13 @@ export function BudgetTab({ project }: ProjectTabProps) {
       </TabSection>
       {canChange ? (
         <>
-          <BudgetItemDialog
-            projectId={project.id}
-            editing={editing}
-            onClose={() => setEditing(null)}
-          />
+          <WhenOpened open={editing !== null}>
+            <BudgetItemDialog
+              projectId={project.id}
+              editing={editing}
+              onClose={() => setEditing(null)}
+            />
+          </WhenOpened>
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}
