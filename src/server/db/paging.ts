@@ -28,8 +28,9 @@ type RowsQuery<S extends string> = {
   sort: S;
 };
 
-const byText = (a: string, b: string) =>
-  a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
+// One collator for every comparison: localeCompare with options builds one per call, which
+// made sorting Analytics' 2,000 projects by name cost 40 ms.
+const byText = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }).compare;
 
 /**
  * One page of rows whose figures are worked out for everyone at once (30-day utilization, say),
