@@ -24,6 +24,9 @@ export const PROJECT_SORTS = [
 export const SUBSCRIBER_SORTS = ['name', 'subdomain', 'createdAt'] as const;
 export const PLATFORM_USER_SORTS = ['fullName', 'organization', 'createdAt'] as const;
 
+/** Pending Timesheets: oldest submitted first unless sorted otherwise. */
+export const PENDING_TIMESHEET_SORTS = ['submittedAt', 'person', 'weekStart'] as const;
+
 /** The Resources tabs page by person: the Capacity tab's cards fewer at a time. */
 export const RESOURCE_PAGE_SIZE = 50;
 export const CAPACITY_PAGE_SIZE = 20;

@@ -25,6 +25,7 @@ import { timeSessions, timesheetWeeks } from '../db/schema/time';
 import type { TenantContext } from '../db/tenant';
 import { gatherCopilotFacts } from '../modules/copilot/facts';
 import { getDashboardOverview, getManagementDashboard } from '../modules/dashboard/service';
+import { pendingTimesheetQuerySchema } from '../../shared/schemas/timesheets';
 import { findPendingTimesheets } from '../modules/timesheets/review';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_PEOPLE, DEMO_SUBDOMAIN, seedDemo } from './seed';
@@ -277,7 +278,11 @@ describe('demo data', () => {
       '2026-11-09': 'approved',
     });
 
-    const pending = await findPendingTimesheets(database.db, await contextOf('resource_manager'));
+    const { rows: pending } = await findPendingTimesheets(
+      database.db,
+      await contextOf('resource_manager'),
+      pendingTimesheetQuerySchema.parse({}),
+    );
     expect(pending).toEqual([
       expect.objectContaining({
         weekStart: '2026-11-16',

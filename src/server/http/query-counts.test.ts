@@ -139,6 +139,10 @@ const CASES: Case[] = [
     as: ({ org }) => org.user.cookie,
   },
   { route: 'GET /api/v1/timesheets/pending', url: () => '/timesheets/pending' },
+  {
+    route: 'GET /api/v1/timesheets/pending',
+    url: () => '/timesheets/pending?sort=person&direction=desc&search=e',
+  },
   { route: 'GET /api/v1/audit-log', url: () => '/audit-log' },
 ];
 

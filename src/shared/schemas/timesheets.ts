@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { parseDuration } from '../domain/parse-duration';
+import { PENDING_TIMESHEET_SORTS } from '../list-queries';
 import { addDays, isMonday } from '../domain/week';
 import { DURATION_HINT } from '../screen-messages';
 import { daySchema } from './dates';
 import { optionalId } from './fields';
 import { optionalText } from './organization';
+import { pageOf, pageQuery } from './paging';
 import { ACTIVITY_NOT_IN_PROJECT, PROJECT_REQUIRED } from './time';
 
 // Kept here too for the server; the web app imports them from ../screen-messages.ts, without zod.
@@ -113,3 +115,15 @@ export const pendingTimesheetSchema = z.object({
   totalMinutes: z.number().int(),
 });
 export type PendingTimesheet = z.infer<typeof pendingTimesheetSchema>;
+
+/**
+ * GET /timesheets/pending: a page of the submitted weeks waiting for the caller, oldest first
+ * unless sorted otherwise, searched by the person's name or email.
+ */
+export const pendingTimesheetQuerySchema = pageQuery(
+  50,
+  { sort: z.enum(PENDING_TIMESHEET_SORTS).default('submittedAt') },
+  'asc',
+);
+export const pendingTimesheetPageSchema = pageOf(pendingTimesheetSchema);
+export type PendingTimesheetPage = z.infer<typeof pendingTimesheetPageSchema>;

@@ -21771,10 +21771,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Submitted weeks waiting for my review, oldest first */
+    /** A page of the submitted weeks waiting for my review, oldest first unless sorted, searched by person */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+          sort?: 'submittedAt' | 'person' | 'weekStart';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -21788,18 +21794,23 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              weekStart: string;
-              submittedAt: string;
-              person: {
+              rows: {
                 /** Format: uuid */
                 id: string;
-                fullName: string;
-                email: string;
-              };
-              totalMinutes: number;
-            }[];
+                weekStart: string;
+                submittedAt: string;
+                person: {
+                  /** Format: uuid */
+                  id: string;
+                  fullName: string;
+                  email: string;
+                };
+                totalMinutes: number;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */

@@ -81,12 +81,25 @@ describe('submitting and approving a week', () => {
     expect(twice.json()).toMatchObject({ status: 409, detail: ALREADY_SUBMITTED });
 
     for (const reviewer of [manager, resourceManager]) {
-      const pending = (await call(reviewer.cookie, 'GET', '/timesheets/pending')).json();
+      const pending = (await call(reviewer.cookie, 'GET', '/timesheets/pending')).json().rows;
       expect(pending).toEqual([
         expect.objectContaining({ id: sheetId, weekStart: '2026-03-09', totalMinutes: 240 }),
       ]);
     }
-    expect((await call(colleague.cookie, 'GET', '/timesheets/pending')).json()).toEqual([]);
+    const searched = await call(manager.cookie, 'GET', '/timesheets/pending?search=NOBODY');
+    expect(searched.json().rows).toEqual([]);
+    const byPerson = await call(
+      manager.cookie,
+      'GET',
+      '/timesheets/pending?sort=person&pageSize=1',
+    );
+    expect(byPerson.json()).toMatchObject({ total: 1, page: 1, pageSize: 1 });
+    expect((await call(colleague.cookie, 'GET', '/timesheets/pending')).json()).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+    });
     expect((await call(colleague.cookie, 'GET', `/timesheets/${sheetId}`)).statusCode).toBe(404);
     expect((await call(manager.cookie, 'GET', `/timesheets/${sheetId}`)).json().totalMinutes).toBe(
       240,
@@ -183,7 +196,7 @@ describe('submitting and approving a week', () => {
     const sheet = (
       await call(admin.cookie, 'POST', '/timesheets/week/submit', { weekStart: '2026-02-16' })
     ).json().timesheet;
-    const pending = (await call(admin.cookie, 'GET', '/timesheets/pending')).json();
+    const pending = (await call(admin.cookie, 'GET', '/timesheets/pending')).json().rows;
     expect(pending.map((p: { id: string }) => p.id)).not.toContain(sheet.id);
     const own = await call(admin.cookie, 'POST', `/timesheets/${sheet.id}/review`, {
       decision: 'approved',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { formatDuration } from '../../../shared/domain/parse-duration';
@@ -8,12 +8,14 @@ import {
   ALREADY_REVIEWED,
   ALREADY_SUBMITTED,
   OWN_TIMESHEET,
-  type PendingTimesheet,
+  type PendingTimesheetPage,
+  type pendingTimesheetQuerySchema,
   TIMESHEET_NOT_FOUND,
   type timesheetReviewSchema,
   type TimesheetWeek,
 } from '../../../shared/schemas/timesheets';
 import type { Database, Transaction } from '../../db/client';
+import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { profiles, userRoles } from '../../db/schema/organizations';
 import { timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -111,7 +113,8 @@ export async function submitWeek(
 export function findPendingTimesheets(
   db: Database,
   ctx: TenantContext,
-): Promise<PendingTimesheet[]> {
+  query: z.output<typeof pendingTimesheetQuerySchema>,
+): Promise<PendingTimesheetPage> {
   return withTenant(db, ctx, async (tx) => {
     const filters = [
       eq(timesheetWeeks.organizationId, ctx.organizationId),
@@ -122,6 +125,16 @@ export function findPendingTimesheets(
       const me = await getPerson(tx, ctx, ctx.actorId);
       filters.push(sql`lower(${profiles.managerEmail}) = lower(${me.email})`);
     }
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!);
+    }
+    const sortColumn = {
+      submittedAt: timesheetWeeks.submittedAt,
+      person: profiles.fullName,
+      weekStart: timesheetWeeks.weekStart,
+    }[query.sort];
+    const { limit, offset } = pageWindow(query);
     // The week's minutes, its days read in the person's time zone.
     const weekSpan = (edge: number) =>
       sql`((${timesheetWeeks.weekStart} + ${edge}::int)::timestamp at time zone ${profiles.timeZone})`;
@@ -140,14 +153,26 @@ export function findPendingTimesheets(
       .from(timesheetWeeks)
       .innerJoin(profiles, eq(profiles.id, timesheetWeeks.userId))
       .where(and(...filters))
-      .orderBy(asc(timesheetWeeks.submittedAt));
-    return rows.map((r) => ({
-      id: r.week.id,
-      weekStart: r.week.weekStart,
-      submittedAt: r.week.submittedAt.toISOString(),
-      person: { id: r.week.userId, fullName: r.fullName, email: r.email },
-      totalMinutes: r.totalMinutes,
-    }));
+      .orderBy(...pageOrder(sortColumn, query.direction, timesheetWeeks.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await tx
+      .select({ total: count() })
+      .from(timesheetWeeks)
+      .innerJoin(profiles, eq(profiles.id, timesheetWeeks.userId))
+      .where(and(...filters));
+    return {
+      rows: rows.map((r) => ({
+        id: r.week.id,
+        weekStart: r.week.weekStart,
+        submittedAt: r.week.submittedAt.toISOString(),
+        person: { id: r.week.userId, fullName: r.fullName, email: r.email },
+        totalMinutes: r.totalMinutes,
+      })),
+      total: total?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   });
 }
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cellInputSchema,
-  pendingTimesheetSchema,
+  pendingTimesheetPageSchema,
+  pendingTimesheetQuerySchema,
   rowRemoveSchema,
   TIMESHEET_NOT_FOUND,
   timesheetReviewSchema,
@@ -106,11 +107,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod<{ db: Database; now?: Clock 
     {
       schema: {
         tags,
-        summary: 'Submitted weeks waiting for my review, oldest first',
-        response: { 200: z.array(pendingTimesheetSchema), ...errors },
+        summary:
+          'A page of the submitted weeks waiting for my review, oldest first unless sorted, searched by person',
+        querystring: pendingTimesheetQuerySchema,
+        response: { 200: pendingTimesheetPageSchema, ...errors },
       },
     },
-    async (request) => findPendingTimesheets(db, requirePermission(request, 'time.own')),
+    async (request) =>
+      findPendingTimesheets(db, requirePermission(request, 'time.own'), request.query),
   );
 
   app.get(

@@ -35,6 +35,7 @@ export function pendingTimesheetColumns({ timeZone, onOpen }: Options) {
     }),
     column.accessor('totalMinutes', {
       header: 'Hours',
+      enableSorting: false,
       cell: ({ getValue }) => <span className="tabular-nums">{formatDuration(getValue())}</span>,
     }),
     column.accessor('submittedAt', {

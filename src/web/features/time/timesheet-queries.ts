@@ -1,12 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { PENDING_TIMESHEET_SORTS } from '@/shared/list-queries';
 import type {
   CellInput,
-  PendingTimesheet,
+  PendingTimesheetPage,
   rowRemoveSchema,
   TimesheetReview,
   TimesheetWeek,
 } from '@/shared/schemas/timesheets';
+import type { ServerListParams } from '@/web/hooks/use-server-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { TIME_QUERY_KEY } from './time-queries';
 
@@ -61,12 +63,15 @@ export const useSubmitWeek = () =>
     unwrap(api.POST('/api/v1/timesheets/week/submit', { body: { weekStart } })),
   );
 
-/** Submitted weeks waiting for the caller (approvers: all; managers: their people's). */
-export function usePendingTimesheets() {
+type PendingQuery = Partial<ServerListParams<(typeof PENDING_TIMESHEET_SORTS)[number]>>;
+
+/** A page of the submitted weeks waiting for the caller (approvers: all; managers: their people's). */
+export function usePendingTimesheets(query: PendingQuery = {}) {
   return useQuery({
-    queryKey: PENDING_KEY,
-    queryFn: ({ signal }): Promise<PendingTimesheet[]> =>
-      unwrap(api.GET('/api/v1/timesheets/pending', { signal })),
+    queryKey: [...PENDING_KEY, query],
+    queryFn: ({ signal }): Promise<PendingTimesheetPage> =>
+      unwrap(api.GET('/api/v1/timesheets/pending', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
   });
 }
 

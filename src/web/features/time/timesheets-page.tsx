@@ -28,12 +28,13 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function TimesheetsPage() {
   const me = useSignedInMe();
   const [params, setParams] = useSearchParams();
+  // Whether anyone's week waits for the caller: the first page's count says.
   const pending = usePendingTimesheets();
   const thisWeek = weekStartOf(todayIn(me.timeZone));
   const asked = params.get('week');
   const weekStart = asked && DAY.test(asked) && isMonday(asked) ? asked : thisWeek;
   const reviewing = params.get('timesheet');
-  const reviews = can(me.roles, 'timesheets.approve') || (pending.data?.length ?? 0) > 0;
+  const reviews = can(me.roles, 'timesheets.approve') || (pending.data?.total ?? 0) > 0;
   const tab = params.get('tab') === 'approvals' || reviewing ? 'approvals' : 'week';
 
   const change = (next: Record<string, string | null>) =>
@@ -60,9 +61,7 @@ export function TimesheetsPage() {
             <TabsTrigger value="week">My week</TabsTrigger>
             <TabsTrigger value="approvals">
               <ListChecks /> Approvals
-              {pending.data?.length ? (
-                <Badge variant="secondary">{pending.data.length}</Badge>
-              ) : null}
+              {pending.data?.total ? <Badge variant="secondary">{pending.data.total}</Badge> : null}
             </TabsTrigger>
           </TabsList>
         ) : null}
