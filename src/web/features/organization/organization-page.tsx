@@ -1,13 +1,24 @@
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '@/shared/permissions';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSignedInMe } from '@/web/hooks/use-me';
-import { CalendarTab } from './calendar-tab';
-import { DepartmentsTab } from './departments-tab';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { GeneralTab } from './general-tab';
-import { TeamsTab } from './teams-tab';
+
+// The first tab comes with the page; the others (their tables and forms) when first opened.
+const DepartmentsTab = lazyNamed(() => import('./departments-tab'), 'DepartmentsTab');
+const TeamsTab = lazyNamed(() => import('./teams-tab'), 'TeamsTab');
+const CalendarTab = lazyNamed(() => import('./calendar-tab'), 'CalendarTab');
+
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Skeleton className="h-40 w-full" aria-label="Loading" />}>
+    {children}
+  </Suspense>
+);
 
 const TABS = ['general', 'departments', 'teams', 'calendar'] as const;
 type Tab = (typeof TABS)[number];
@@ -50,13 +61,19 @@ export function OrganizationPage() {
           )}
         </TabsContent>
         <TabsContent value="departments">
-          <DepartmentsTab canManage={canManage} />
+          <Loading>
+            <DepartmentsTab canManage={canManage} />
+          </Loading>
         </TabsContent>
         <TabsContent value="teams">
-          <TeamsTab canManage={canManage} />
+          <Loading>
+            <TeamsTab canManage={canManage} />
+          </Loading>
         </TabsContent>
         <TabsContent value="calendar">
-          <CalendarTab canManage={canManage} />
+          <Loading>
+            <CalendarTab canManage={canManage} />
+          </Loading>
         </TabsContent>
       </Tabs>
     </div>
