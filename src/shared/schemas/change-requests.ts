@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANGE_STATUSES, CHANGE_TYPES } from '../enums';
 import { optionalText } from './organization';
+import { pageOf, pageQuery } from './paging';
 
 const requiredText = (label: string) =>
   z
@@ -81,3 +82,8 @@ export const changeRequestSchema = z.object({
 
 export type Attachment = z.infer<typeof attachmentSchema>;
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+/** GET /change-requests/pending: a page of the pending requests, newest first unless asked. */
+export const pendingChangeRequestQuerySchema = pageQuery(10, {});
+export const changeRequestPageSchema = pageOf(changeRequestSchema);
+export type ChangeRequestPage = z.infer<typeof changeRequestPageSchema>;

@@ -13959,10 +13959,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pending Approvals: every pending request of the organization, newest first */
+    /** Pending Approvals: a page of the pending requests of the organization, newest first */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          direction?: 'asc' | 'desc';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -13976,46 +13981,51 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              projectId: string;
-              projectName: string;
-              projectCode: string | null;
-              /** @enum {string} */
-              changeType: 'scope' | 'schedule' | 'budget' | 'resource';
-              description: string;
-              justification: string;
-              impactAssessment: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              reviewerNotes: string | null;
-              requestedBy: {
+              rows: {
                 /** Format: uuid */
                 id: string;
-                fullName: string;
-              } | null;
-              reviewedBy: {
                 /** Format: uuid */
-                id: string;
-                fullName: string;
-              } | null;
-              reviewedAt: string | null;
-              createdAt: string;
-              attachments: {
-                /** Format: uuid */
-                id: string;
-                fileName: string;
-                contentType: string;
-                sizeBytes: number;
-                uploadedBy: {
+                projectId: string;
+                projectName: string;
+                projectCode: string | null;
+                /** @enum {string} */
+                changeType: 'scope' | 'schedule' | 'budget' | 'resource';
+                description: string;
+                justification: string;
+                impactAssessment: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                reviewerNotes: string | null;
+                requestedBy: {
                   /** Format: uuid */
                   id: string;
                   fullName: string;
                 } | null;
+                reviewedBy: {
+                  /** Format: uuid */
+                  id: string;
+                  fullName: string;
+                } | null;
+                reviewedAt: string | null;
                 createdAt: string;
+                attachments: {
+                  /** Format: uuid */
+                  id: string;
+                  fileName: string;
+                  contentType: string;
+                  sizeBytes: number;
+                  uploadedBy: {
+                    /** Format: uuid */
+                    id: string;
+                    fullName: string;
+                  } | null;
+                  createdAt: string;
+                }[];
               }[];
-            }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
           };
         };
         /** @description Default Response */

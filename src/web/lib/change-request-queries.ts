@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Attachment,
   ChangeRequest,
   ChangeRequestInput,
+  ChangeRequestPage,
   ChangeRequestReview,
 } from '@/shared/schemas/change-requests';
 import { API_BASE, ApiError, apiErrorFromBody, NETWORK_ERROR, toApiError } from './api';
@@ -28,12 +29,14 @@ export const projectChangeRequestsQuery = (projectId: string) =>
       ),
   });
 
-/** Every pending change request of the organization (admin and PM head), newest first. */
-export const pendingChangeRequestsQuery = queryOptions({
-  queryKey: [...CHANGE_REQUESTS_QUERY_KEY, 'pending'],
-  queryFn: ({ signal }): Promise<ChangeRequest[]> =>
-    unwrap(api.GET('/api/v1/change-requests/pending', { signal })),
-});
+/** A page of the organization's pending change requests (admin and PM head), newest first. */
+export const pendingChangeRequestsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...CHANGE_REQUESTS_QUERY_KEY, 'pending', page],
+    queryFn: ({ signal }): Promise<ChangeRequestPage> =>
+      unwrap(api.GET('/api/v1/change-requests/pending', { params: { query: { page } }, signal })),
+    placeholderData: keepPreviousData,
+  });
 
 /** A change to change requests; on success every list of them refetches before it resolves. */
 function useChangeRequestMutation<TVariables, TResult>(

@@ -14,13 +14,18 @@ const uploader = alias(profiles, 'uploader');
 const personOf = (person: { id: string | null; fullName: string | null } | null) =>
   person?.id ? { id: person.id, fullName: person.fullName ?? '' } : null;
 
-/** Change requests newest first with project, requester, reviewer and attachments. */
+/**
+ * Change requests newest first (oldest first if asked) with project, requester, reviewer and
+ * attachments; only the `window` of them when given (a page).
+ */
 export async function readChangeRequests(
   tx: Transaction,
   ctx: TenantContext,
   filters: SQL[],
+  window?: { limit: number; offset: number; direction: 'asc' | 'desc' },
 ): Promise<ChangeRequest[]> {
-  const rows = await tx
+  const order = window?.direction === 'asc' ? asc : desc;
+  const query = tx
     .select({
       request: changeRequests,
       projectName: projects.name,
@@ -33,7 +38,9 @@ export async function readChangeRequests(
     .leftJoin(requester, eq(requester.id, changeRequests.requestedBy))
     .leftJoin(reviewer, eq(reviewer.id, changeRequests.reviewedBy))
     .where(and(eq(changeRequests.organizationId, ctx.organizationId), ...filters))
-    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id));
+    .orderBy(order(changeRequests.createdAt), order(changeRequests.id))
+    .$dynamic();
+  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
   const attachments = await readAttachments(
     tx,
     ctx,

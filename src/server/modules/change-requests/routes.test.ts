@@ -132,7 +132,8 @@ describe('change requests', () => {
   it('lets a PM head approve: the requester is notified and the decision audited', async () => {
     const { pmHead, manager, project } = await organizationWithProject();
     const request = (await submit(manager.cookie, project.id)).json();
-    const pendingBefore = (await call(pmHead.cookie, 'GET', '/change-requests/pending')).json();
+    const pendingBefore = (await call(pmHead.cookie, 'GET', '/change-requests/pending')).json()
+      .rows;
     expect(pendingBefore).toEqual([
       expect.objectContaining({
         id: request.id,
@@ -174,7 +175,7 @@ describe('change requests', () => {
       oldValues: { status: 'pending', reviewedBy: null },
       newValues: { status: 'approved', reviewedBy: pmHead.id },
     });
-    expect((await call(pmHead.cookie, 'GET', '/change-requests/pending')).json()).toEqual([]);
+    expect((await call(pmHead.cookie, 'GET', '/change-requests/pending')).json().rows).toEqual([]);
   });
 
   it('refuses to review a decided request, also for the slower of two reviewers', async () => {
@@ -237,7 +238,13 @@ describe('change requests', () => {
       });
       expect(review.statusCode).toBe(403);
     }
-    expect((await call(admin.cookie, 'GET', '/change-requests/pending')).json()).toHaveLength(2);
+    const pending = (await call(admin.cookie, 'GET', '/change-requests/pending')).json();
+    expect(pending.rows).toHaveLength(2);
+    expect(pending.total).toBe(2);
+    // Newest first, a page at a time.
+    const second = await call(admin.cookie, 'GET', '/change-requests/pending?pageSize=1&page=2');
+    expect(second.json()).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(second.json().rows.map((r: { id: string }) => r.id)).toEqual([pending.rows[1].id]);
   });
 
   it('hides requests from other organizations and changes nothing for them', async () => {
@@ -255,7 +262,7 @@ describe('change requests', () => {
         decision: 'rejected',
       });
       expect(review.statusCode).toBe(404);
-      const pending = (await call(cookie, 'GET', '/change-requests/pending')).json();
+      const pending = (await call(cookie, 'GET', '/change-requests/pending')).json().rows;
       expect(pending.map((r: { projectName: string }) => r.projectName)).toEqual(['Theirs']);
     }
     const [row] = await t.database.db

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changeRequestInputSchema,
+  changeRequestPageSchema,
   changeRequestReviewSchema,
   changeRequestSchema,
+  pendingChangeRequestQuerySchema,
 } from '../../../shared/schemas/change-requests';
 import type { Database } from '../../db/client';
 import { requirePermission } from '../../http/guard';
@@ -64,12 +66,18 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     {
       schema: {
         tags: ['change requests'],
-        summary: 'Pending Approvals: every pending request of the organization, newest first',
-        response: { 200: z.array(changeRequestSchema), ...errors },
+        summary:
+          'Pending Approvals: a page of the pending requests of the organization, newest first',
+        querystring: pendingChangeRequestQuerySchema,
+        response: { 200: changeRequestPageSchema, ...errors },
       },
     },
     async (request) =>
-      findPendingChangeRequests(db, requirePermission(request, 'change_requests.review')),
+      findPendingChangeRequests(
+        db,
+        requirePermission(request, 'change_requests.review'),
+        request.query,
+      ),
   );
 
   app.post(

@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   ChangeRequest,
   changeRequestInputSchema,
+  ChangeRequestPage,
   changeRequestReviewSchema,
+  pendingChangeRequestQuerySchema,
 } from '../../../shared/schemas/change-requests';
 import type { Database } from '../../db/client';
+import { pageWindow } from '../../db/paging';
 import { changeRequests } from '../../db/schema/registers';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { type LiveEvent, publish } from '../../events/bus';
@@ -52,10 +55,20 @@ export function findChangeRequests(
 export function findPendingChangeRequests(
   db: Database,
   ctx: TenantContext,
-): Promise<ChangeRequest[]> {
-  return withTenant(db, ctx, (tx) =>
-    readChangeRequests(tx, ctx, [eq(changeRequests.status, 'pending')]),
-  );
+  query: z.output<typeof pendingChangeRequestQuerySchema>,
+): Promise<ChangeRequestPage> {
+  return withTenant(db, ctx, async (tx) => {
+    const pending = eq(changeRequests.status, 'pending');
+    const rows = await readChangeRequests(tx, ctx, [pending], {
+      ...pageWindow(query),
+      direction: query.direction,
+    });
+    const [total] = await tx
+      .select({ total: count() })
+      .from(changeRequests)
+      .where(and(eq(changeRequests.organizationId, ctx.organizationId), pending));
+    return { rows, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  });
 }
 
 /** Files a pending request on a project the caller may change; they are its requester. */

@@ -3,6 +3,7 @@ import { Check, ClipboardCheck, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChangeRequest } from '@/shared/schemas/change-requests';
+import { Pager } from '@/web/components/data-table-pagination';
 import { EmptyState } from '@/web/components/empty-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -73,7 +74,14 @@ function ApprovalItem({
 
 /** Pending Approvals on the PM head's dashboard: live, through the events stream. */
 export function PendingApprovalsCard() {
-  const pending = useQuery(pendingChangeRequestsQuery);
+  // Ten at a time, newest first: the card pages them itself.
+  const [page, setPage] = useState(1);
+  const pending = useQuery(pendingChangeRequestsQuery(page));
+  const lastPage = pending.data
+    ? Math.max(1, Math.ceil(pending.data.total / pending.data.pageSize))
+    : 1;
+  // Reviewing the last request of the last page goes back a page.
+  if (pending.data && !pending.isPlaceholderData && page > lastPage) setPage(lastPage);
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
 
   return (
@@ -102,18 +110,26 @@ export function PendingApprovalsCard() {
               </Button>
             }
           />
-        ) : pending.data.length === 0 ? (
+        ) : pending.data.rows.length === 0 ? (
           <EmptyState icon={ClipboardCheck} message="No pending approvals" />
         ) : (
-          <ul className="divide-y" aria-label="Pending approvals">
-            {pending.data.map((request) => (
-              <ApprovalItem
-                key={request.id}
-                request={request}
-                onReview={(decision) => setReviewing({ request, decision })}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y" aria-label="Pending approvals">
+              {pending.data.rows.map((request) => (
+                <ApprovalItem
+                  key={request.id}
+                  request={request}
+                  onReview={(decision) => setReviewing({ request, decision })}
+                />
+              ))}
+            </ul>
+            <Pager
+              page={pending.data.page}
+              pageSize={pending.data.pageSize}
+              total={pending.data.total}
+              onPageChange={setPage}
+            />
+          </>
         )}
       </CardContent>
       <WhenOpened open={reviewing !== null}>
