@@ -59,14 +59,10 @@ function activePeople(tx: Transaction, ctx: TenantContext) {
 
 /** A page of the active people by name, searched by name or email, with their number. */
 async function activePeoplePage(tx: Transaction, ctx: TenantContext, query: CapacityQuery) {
+  const pattern = query.search ? likePattern(query.search) : null;
   const where = and(
     isActivePerson(ctx),
-    query.search
-      ? or(
-          ilike(profiles.fullName, likePattern(query.search)),
-          ilike(profiles.email, likePattern(query.search)),
-        )
-      : undefined,
+    pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
   );
   const order = query.direction === 'asc' ? asc : desc;
   const { limit, offset } = pageWindow(query);
