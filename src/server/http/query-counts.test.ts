@@ -111,6 +111,10 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/v1/change-requests/pending', url: () => '/change-requests/pending' },
   {
+    route: 'GET /api/v1/change-requests/pending',
+    url: () => '/change-requests/pending?search=a&pageSize=100',
+  },
+  {
     route: 'GET /api/v1/notifications',
     url: () => '/notifications?limit=50',
     as: ({ org }) => org.manager.cookie,

@@ -83,7 +83,10 @@ export const changeRequestSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 
-/** GET /change-requests/pending: a page of the pending requests, newest first unless asked. */
+/**
+ * GET /change-requests/pending: a page of the pending requests, newest first unless asked,
+ * searched by project name or code or justification.
+ */
 export const pendingChangeRequestQuerySchema = pageQuery(10, {});
 export const changeRequestPageSchema = pageOf(changeRequestSchema);
 export type ChangeRequestPage = z.infer<typeof changeRequestPageSchema>;

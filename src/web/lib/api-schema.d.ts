@@ -13959,7 +13959,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pending Approvals: a page of the pending requests of the organization, newest first */
+    /** Pending Approvals: a page of the pending requests of the organization, newest first, searched by project or justification */
     get: {
       parameters: {
         query?: {

@@ -245,6 +245,14 @@ describe('change requests', () => {
     const second = await call(admin.cookie, 'GET', '/change-requests/pending?pageSize=1&page=2');
     expect(second.json()).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(second.json().rows.map((r: { id: string }) => r.id)).toEqual([pending.rows[1].id]);
+    const found = await call(admin.cookie, 'GET', '/change-requests/pending?search=grp-7');
+    expect(found.json().total).toBe(2);
+    const none = await call(
+      admin.cookie,
+      'GET',
+      '/change-requests/pending?search=nothing%20like%20it',
+    );
+    expect(none.json()).toMatchObject({ rows: [], total: 0 });
   });
 
   it('hides requests from other organizations and changes nothing for them', async () => {

@@ -67,7 +67,7 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       schema: {
         tags: ['change requests'],
         summary:
-          'Pending Approvals: a page of the pending requests of the organization, newest first',
+          'Pending Approvals: a page of the pending requests of the organization, newest first, searched by project or justification',
         querystring: pendingChangeRequestQuerySchema,
         response: { 200: changeRequestPageSchema, ...errors },
       },
