@@ -1,10 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Each script and style sheet also as .br and .gz beside it, served as they are
+    // (src/server/http/web-app.ts): no compression work per request, and the best brotli level.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: '../../dist/web',
