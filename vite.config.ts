@@ -17,6 +17,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // Every browser Stint supports preloads modules itself (modulepreload): no polyfill in the
+    // entry chunk that every first visit downloads.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Building a zod schema (`z.object(...)`, `z.string().min(...)`) has no side effect (no
       // shared schema registers itself anywhere), so a schema no page uses is dropped: a page that

@@ -17,7 +17,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium';
 import { embeddedDatabaseUrl, freePort, waitForHealth } from '../e2e/support/global-setup';
 
@@ -399,6 +399,7 @@ async function loadOnce(
           `${url}: no ${mark} (${error.message.split('\n')[0]}).\nErrors: ${errors.join(' | ') || 'none'}\nPage: ${text}`,
         );
       });
+    if (process.env.BENCH_TIMELINE) log(await timeline(page, url));
     // No named helpers in here: tsx would wrap them in a __name the page lacks.
     return await page.evaluate(
       ({ name, paths }) => {
@@ -419,6 +420,29 @@ async function loadOnce(
   } finally {
     await page.close();
   }
+}
+
+/** BENCH_TIMELINE=1: every request of one load, from navigation start (to find a waterfall). */
+async function timeline(page: Page, url: string) {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [
+        entry.name,
+        entry.startTime,
+        (entry as PerformanceResourceTiming).responseEnd,
+      ])
+      .concat(
+        performance.getEntriesByType('mark').map((entry) => [entry.name, entry.startTime, 0]),
+      ),
+  );
+  return [
+    url,
+    ...entries.map(([name, start, end]) => {
+      const what = String(name).replace(/^https?:\/\/[^/]+/, '');
+      return `  ${Number(start).toFixed(0).padStart(5)} → ${Number(end).toFixed(0).padStart(5)}  ${what}`;
+    }),
+  ].join('\n');
 }
 
 async function loads(context: BrowserContext, url: string, mark: string, reads: string[]) {

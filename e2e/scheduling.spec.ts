@@ -117,9 +117,23 @@ describe('scheduling on the Activities tab', () => {
     });
     expect(signedIn.ok()).toBe(true);
 
-    // The project's address loaded directly.
+    // The project's address loaded directly. Its plan and schedule are asked for with the
+    // project, not after it (the session, then the project, then its plan), and each once.
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('response', (response) => events.push(`answered ${new URL(response.url()).pathname}`));
     await page.goto(`/dashboard/projects/${projectId}`);
     await page.getByRole('region', { name: 'Gantt chart' }).waitFor();
+    const project = `/api/v1/projects/${projectId}`;
+    for (const read of ['/api/v1/me', project, `${project}/activities`, `${project}/schedule`])
+      expect(
+        events.filter((e) => e === `asked ${read}`),
+        read,
+      ).toHaveLength(1);
+    for (const read of [`${project}/activities`, `${project}/schedule`])
+      expect(events.indexOf(`asked ${read}`), read).toBeLessThan(
+        events.indexOf(`answered ${project}`),
+      );
     await addLink(page, 'Activity D', 'Activity F', 'Finish to start (FS)');
     await page.getByText('Link added').waitFor();
     const links = page.getByRole('table', { name: 'Links' });

@@ -42,7 +42,7 @@ describe('the initial JavaScript of each page', () => {
     expect(of('/login')).toBeCloseTo(sum('index.html', 'shared', 'features/auth/login-page.tsx'));
   });
 
-  it('counts the layouts a signed-in page loads with it', () => {
+  it('counts the layouts and the early reads a signed-in page loads with it', () => {
     expect(of('/dashboard/customers')).toBeCloseTo(
       sum(
         'index.html',
@@ -50,6 +50,7 @@ describe('the initial JavaScript of each page', () => {
         'app/session-root.tsx',
         'features/shell/app-shell.tsx',
         'features/customers/customers-page.tsx',
+        'preload-page-data.ts',
       ),
     );
   });

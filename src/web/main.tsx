@@ -8,6 +8,13 @@ import { createRouter } from './router';
 // (sonner hands a late Toaster the toasts already raised).
 const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster')).Toaster }));
 
+// A page behind a session asks for its data while its scripts download (preload-page-data.ts);
+// the public pages (/, /login) do not download that code.
+if (/^\/(dashboard|setup|platform-admin)(\/|$)/.test(window.location.pathname)) {
+  void import('./preload-page-data').then(({ preloadPageData }) =>
+    preloadPageData(window.location),
+  );
+}
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { ApiError, apiErrorFromBody, NETWORK_ERROR } from './api';
 import type { paths } from './api-schema';
+import { API_ACCEPT, takePreloaded } from './preload';
 
 /**
  * The typed API client: every path, parameter, body and answer comes from the server's OpenAPI
@@ -9,11 +10,12 @@ import type { paths } from './api-schema';
  */
 export const api = createClient<paths>({
   // Looked up at each call, not once at start-up, so a replaced fetch (tests) is the one used.
-  fetch: (request) => globalThis.fetch(request),
+  // The first page's reads may have been sent before this module loaded (preload.ts).
+  fetch: (request) => takePreloaded(request) ?? globalThis.fetch(request),
   // Absolute: openapi-fetch builds a Request, which outside a browser needs a full URL.
   baseUrl: globalThis.location?.origin ?? '',
   credentials: 'same-origin',
-  headers: { accept: 'application/json, application/problem+json' },
+  headers: { accept: API_ACCEPT },
 });
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };

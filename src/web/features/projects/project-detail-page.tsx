@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FolderX, RefreshCw } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '@/web/components/empty-state';
@@ -8,18 +8,24 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { projectQuery } from '@/web/lib/portfolio-queries';
 import { ProjectPlanActions } from './project-plan-actions';
 import { BackToProjects, ProjectHeader } from './project-header';
 import { ActivitiesTab } from './tabs/activities-tab';
-import { AiCopilotTab } from './tabs/ai-copilot-tab';
-import { BudgetTab } from './tabs/budget-tab';
-import { ChangeRequestsTab } from './tabs/change-requests-tab';
-import { DependenciesTab } from './tabs/dependencies-tab';
-import { IntegrationsTab } from './tabs/integrations-tab';
-import { PaymentsTab } from './tabs/payments-tab';
 import type { ProjectTabProps } from './tabs/project-tab';
-import { RisksTab } from './tabs/risks-tab';
+
+// The Activities tab (the Gantt) comes with the page; each other tab when first opened.
+const BudgetTab = lazyNamed(() => import('./tabs/budget-tab'), 'BudgetTab');
+const RisksTab = lazyNamed(() => import('./tabs/risks-tab'), 'RisksTab');
+const DependenciesTab = lazyNamed(() => import('./tabs/dependencies-tab'), 'DependenciesTab');
+const IntegrationsTab = lazyNamed(() => import('./tabs/integrations-tab'), 'IntegrationsTab');
+const ChangeRequestsTab = lazyNamed(
+  () => import('./tabs/change-requests-tab'),
+  'ChangeRequestsTab',
+);
+const PaymentsTab = lazyNamed(() => import('./tabs/payments-tab'), 'PaymentsTab');
+const AiCopilotTab = lazyNamed(() => import('./tabs/ai-copilot-tab'), 'AiCopilotTab');
 
 const TABS: readonly { value: string; label: string; Content: ComponentType<ProjectTabProps> }[] = [
   { value: 'activities', label: 'Activities', Content: ActivitiesTab },
@@ -115,7 +121,9 @@ export function ProjectDetailPage() {
         </TabsList>
         {TABS.map(({ value, Content }) => (
           <TabsContent key={value} value={value}>
-            <Content project={project.data} />
+            <Suspense fallback={<Skeleton className="h-40 w-full" aria-label="Loading" />}>
+              <Content project={project.data} />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass, LogOut } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '@/shared/permissions';
 import type { Customer } from '@/shared/schemas/customers';
@@ -8,6 +8,7 @@ import type { Me } from '@/shared/schemas/me';
 import type { Person } from '@/shared/schemas/people';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import {
   Card,
   CardContent,
@@ -17,12 +18,16 @@ import {
 } from '@/web/components/ui/card';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useSignOut } from '@/web/hooks/use-sign-out';
-import { CustomersStep, type FinishVia } from './customers-step';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import type { FinishVia } from './customers-step';
 import { OrganizationStep } from './organization-step';
-import { ResourcesStep } from './resources-step';
 import { SetupProgress } from './setup-progress';
 import { SETUP_STEPS, setupStepIndex } from './setup-steps';
 import { useCompleteSetup } from './use-complete-setup';
+
+// The first step comes with the page; the next two (their forms and CSV import) when reached.
+const ResourcesStep = lazyNamed(() => import('./resources-step'), 'ResourcesStep');
+const CustomersStep = lazyNamed(() => import('./customers-step'), 'CustomersStep');
 
 /** Members who are not admins wait here until an admin has finished setup (SPEC.md section 2). */
 function WaitingForAdmin({ organizationName }: { organizationName: string }) {
@@ -61,6 +66,12 @@ function SetupWizard({ me }: { me: Me }) {
     [setSearchParams],
   );
 
+  // Fetched once the first step shows, so Next does not wait for them.
+  useEffect(() => {
+    void import('./resources-step');
+    void import('./customers-step');
+  }, []);
+
   const finish = (via: FinishVia) => {
     setFinishingVia(via);
     completeSetup.mutate(undefined, { onSettled: () => setFinishingVia(null) });
@@ -69,27 +80,29 @@ function SetupWizard({ me }: { me: Me }) {
   return (
     <>
       <SetupProgress current={current} />
-      {current === 0 && me.organization ? (
-        <OrganizationStep organization={me.organization} onSaved={() => goTo(1)} />
-      ) : null}
-      {current === 1 ? (
-        <ResourcesStep
-          added={people}
-          onAdded={(person) => setPeople((list) => [person, ...list])}
-          onBack={() => goTo(0)}
-          onNext={() => goTo(2)}
-        />
-      ) : null}
-      {current === 2 ? (
-        <CustomersStep
-          added={customers}
-          onAdded={(customer) => setCustomers((list) => [customer, ...list])}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: ['customers'] })}
-          onBack={() => goTo(1)}
-          onFinish={finish}
-          finishing={finishingVia}
-        />
-      ) : null}
+      <Suspense fallback={<Skeleton className="h-96 w-full" aria-label="Loading" />}>
+        {current === 0 && me.organization ? (
+          <OrganizationStep organization={me.organization} onSaved={() => goTo(1)} />
+        ) : null}
+        {current === 1 ? (
+          <ResourcesStep
+            added={people}
+            onAdded={(person) => setPeople((list) => [person, ...list])}
+            onBack={() => goTo(0)}
+            onNext={() => goTo(2)}
+          />
+        ) : null}
+        {current === 2 ? (
+          <CustomersStep
+            added={customers}
+            onAdded={(customer) => setCustomers((list) => [customer, ...list])}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: ['customers'] })}
+            onBack={() => goTo(1)}
+            onFinish={finish}
+            finishing={finishingVia}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
