@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@/shared/schemas/me';
-import { takePreloaded } from './lib/preload';
+import { preload, takePreloaded } from './lib/preload';
 import { preloadPageData } from './preload-page-data';
 
 const PROJECT = '6f1c2a7e-3b1d-4c55-9a0e-2f6b8d4c1a90';
@@ -24,7 +24,8 @@ async function readsOf(viewer: Viewer | null, pathname: string, search = ''): Pr
     if (isMe && !viewer) return Promise.resolve(new Response('{}', { status: 401 }));
     return Promise.resolve(new Response(JSON.stringify(isMe ? viewer : {})));
   });
-  preloadPageData({ pathname, search });
+  const me = preload('/api/v1/me').then((answer) => answer.clone());
+  preloadPageData({ pathname, search }, me);
   await vi.waitFor(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return sent;
 }

@@ -6,16 +6,17 @@ const PROJECT_PAGE = /^\/dashboard\/projects\/([0-9a-f-]{36})\/?$/i;
 
 /**
  * What the page at this address reads first, asked for while its scripts download
- * (lib/preload.ts): the session at once; then, once it says whose it is and that the page is
- * theirs to see, the dashboard's overview, or a project and, on its Activities tab, the plan and
- * its schedule for the Gantt. For the pages behind a session only: main.tsx loads this module
- * for them alone.
+ * (lib/preload.ts): once the session's answer (`me`, a copy; main.tsx asks for it first) says
+ * whose it is and that the page is theirs to see, the dashboard's overview, or a project and, on
+ * its Activities tab, the plan and its schedule for the Gantt. For the pages behind a session
+ * only: main.tsx loads this module for them alone.
  */
-export function preloadPageData({ pathname, search }: { pathname: string; search: string }) {
-  const me = preload('/api/v1/me');
-  // A copy of the answer: the session guard reads the answer itself.
+export function preloadPageData(
+  { pathname, search }: { pathname: string; search: string },
+  me: Promise<Response>,
+) {
   void me
-    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<Me>) : null))
+    .then((answer) => (answer.ok ? (answer.json() as Promise<Me>) : null))
     .then((viewer) => {
       if (viewer && canVisitPath(viewer, pathname) && !mustCompleteSetup(viewer))
         preloadReadsOf(viewer, pathname, search);
