@@ -2,6 +2,13 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/demo/seed';
+import {
+  callApi,
+  completeSetupThroughApi,
+  signInThroughApi,
+  signUpThroughApi,
+  uniqueAccount,
+} from './support/accounts';
 import { baseUrl, expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
 
 const shot = (name: string) => `analytics/${name}`;
@@ -117,5 +124,51 @@ describe('analytics', () => {
     await expect.poll(() => table.getByRole('row').count()).toBeLessThan(customer.projects + 1);
 
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('names a bookmarked filter’s customer and program beyond the first hundred choices', async () => {
+    // 120 customers: the pickers offer the first 100 by name; Zulu Freight is not among them.
+    const account = uniqueAccount('Analyst');
+    await signUpThroughApi(account);
+    const cookie = await signInThroughApi(account);
+    await completeSetupThroughApi(cookie);
+    const rows = Array.from(
+      { length: 119 },
+      (_, i) => `Acme ${String(i).padStart(3, '0')},SMB,Sweden,`,
+    );
+    const imported = await callApi<{ created: number }>(
+      cookie,
+      'POST',
+      '/api/v1/customers/import',
+      {
+        fileName: 'customers.csv',
+        content: [
+          'name,customer_type,location_country,parent_customer_name',
+          ...rows,
+          'Zulu Freight,SMB,Sweden,',
+        ].join('\n'),
+      },
+    );
+    expect(imported.created).toBe(120);
+    const [zulu] = await callApi<{ id: string }[]>(
+      cookie,
+      'GET',
+      '/api/v1/customers/choices?search=Zulu',
+    );
+    const program = await callApi<{ id: string }>(cookie, 'POST', '/api/v1/programs', {
+      name: 'Zeppelin Routes',
+      customerId: zulu!.id,
+    });
+
+    const { context, page, consoleErrors } = await newPage(browser);
+    await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseUrl() },
+      data: { email: account.email, password: account.password },
+    });
+    await page.goto(`/dashboard/analytics?customer=${zulu!.id}&program=${program.id}`);
+    await page.getByRole('combobox', { name: 'Customer' }).getByText('Zulu Freight').waitFor();
+    await page.getByRole('combobox', { name: 'Program' }).getByText('Zeppelin Routes').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -59,6 +59,8 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
  */
 export const customerChoiceQuerySchema = choiceQuery({
   outside: z.string().uuid('Customer not found').optional(),
+  /** Only this customer: a picker's chosen one, to name it when it is not among the first found. */
+  id: z.string().uuid('Customer not found').optional(),
 });
 export const customerChoiceSchema = z.object({
   id: z.string().uuid(),

@@ -45,6 +45,8 @@ export type ProgramPage = z.infer<typeof programPageSchema>;
 /** GET /api/v1/programs/choices: programs to pick from, by name, of one customer if given. */
 export const programChoiceQuerySchema = choiceQuery({
   customerId: z.string().uuid('Customer not found').optional(),
+  /** Only this program: a picker's chosen one, to name it when it is not among the first found. */
+  id: z.string().uuid('Program not found').optional(),
 });
 
 export const programChoiceSchema = z.object({

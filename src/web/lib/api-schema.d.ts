@@ -6716,6 +6716,7 @@ export interface paths {
           search?: string;
           limit?: number;
           outside?: string;
+          id?: string;
         };
         header?: never;
         path?: never;
@@ -7540,6 +7541,7 @@ export interface paths {
           search?: string;
           limit?: number;
           customerId?: string;
+          id?: string;
         };
         header?: never;
         path?: never;

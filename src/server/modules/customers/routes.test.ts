@@ -119,9 +119,15 @@ describe('customers', () => {
     expect(await choices('?limit=2')).toEqual(['Aardvark Grandchild', 'alpha AB']);
     expect(await choices(`?outside=${zeta}`)).toEqual(['alpha AB', 'Alpha Child']);
     expect(await choices(`?outside=${deep}&search=group`)).toEqual(['Zeta Group']);
+    // The chosen one alone, to name a filter whose customer is not among the first found.
+    expect(await choices(`?id=${deep}`)).toEqual(['Aardvark Grandchild']);
     const theirs = await signedInAdmin(t.app);
     const foreign = await call(theirs.cookie, 'GET', `/customers/choices?outside=${zeta}`);
     expect(foreign.json()).toEqual([]);
+    expect((await call(theirs.cookie, 'GET', `/customers/choices?id=${zeta}`)).json()).toEqual([]);
+    const malformed = await call(org.cookie, 'GET', '/customers/choices?id=nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toBe('Customer not found');
   });
 
   it('refuses bad input with the spec messages', async () => {

@@ -128,7 +128,7 @@ export function findCustomers(
 
 /**
  * Customers to pick from (a program's, a parent, a filter): by name, at most `limit`, searched
- * by name; without the customer `outside` and everything below it.
+ * by name; without the customer `outside` and everything below it; only the customer `id`.
  */
 export function findCustomerChoices(
   db: Database,
@@ -152,6 +152,7 @@ export function findCustomerChoices(
         left join customers p on p.id = c.parent_customer_id
        where c.organization_id = ${ctx.organizationId}
          ${query.search ? sql`and c.name ilike ${likePattern(query.search)}` : sql``}
+         ${query.id ? sql`and c.id = ${query.id}` : sql``}
          ${below}
        order by lower(c.name), c.id
        limit ${query.limit}`);

@@ -84,6 +84,7 @@ export function findProgramChoices(
       filters.push(or(ilike(programs.name, pattern), ilike(customers.name, pattern))!);
     }
     if (query.customerId) filters.push(eq(programs.customerId, query.customerId));
+    if (query.id) filters.push(eq(programs.id, query.id));
     return tx
       .select({
         id: programs.id,

@@ -88,9 +88,15 @@ describe('programs', () => {
       (await choices(`customerId=${volvo.id}&limit=1`)).map((p: { name: string }) => p.name),
     ).toEqual(['Engines']);
     expect((await choices('search=SCAN')).map((p: { name: string }) => p.name)).toEqual(['buses']);
+    // The chosen one alone, to name a filter whose program is not among the first found.
+    const [buses] = await choices('search=buses');
+    expect(await choices(`id=${buses.id}`)).toEqual([buses]);
     // Another organization's customer holds none of the caller's programs.
     const [saab] = (await call(admin.cookie, 'GET', '/customers')).json().rows;
     expect(await choices(`customerId=${saab.id}`)).toEqual([]);
+    expect((await call(admin.cookie, 'GET', `/programs/choices?id=${buses.id}`)).json()).toEqual(
+      [],
+    );
   });
 });
 

@@ -84,6 +84,16 @@ export function AnalyticsPage() {
       ...(search ? { search } : {}),
     }),
   );
+  // The chosen ones by id, so that a filter kept in the address is named after a reload even
+  // when its customer or program is not among the first choices found.
+  const chosenCustomer = useQuery({
+    ...customerChoicesQuery({ id: filters.customerId ?? undefined }),
+    enabled: filters.customerId !== null,
+  }).data?.[0];
+  const chosenProgram = useQuery({
+    ...programChoicesQuery({ id: filters.programId ?? undefined }),
+    enabled: filters.programId !== null,
+  }).data?.[0];
   const paging = list.paging(
     analytics.data?.projects.total ?? 0,
     analytics.data?.projects.pageSize ?? 50,
@@ -136,6 +146,11 @@ export function AnalyticsPage() {
             search={customers.search}
             onSearchChange={customers.setSearch}
             more={customers.more}
+            current={
+              chosenCustomer
+                ? { value: chosenCustomer.id, label: customerLabel(chosenCustomer) }
+                : null
+            }
             searchLabel="Search customers"
           />
           <SearchSelectField
@@ -149,6 +164,7 @@ export function AnalyticsPage() {
             search={programs.search}
             onSearchChange={programs.setSearch}
             more={programs.more}
+            current={chosenProgram ? { value: chosenProgram.id, label: chosenProgram.name } : null}
             searchLabel="Search programs"
           />
           <FieldShell id="analytics-from" label="From">
