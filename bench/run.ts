@@ -4,7 +4,8 @@
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
 // "imports", "web") one part; BENCH_ENDPOINTS ("timer,heat map") the endpoints whose names
-// hold one of these; BENCH_NO_WRITE=1 prints without appending. The web part is
+// hold one of these; BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes
+// the server's CPU profile of the load runs there (open it in Chrome's DevTools). The web part is
 // `npm run bench:web` (its own seeded server, in Chromium) and the bundle of `npm run build`.
 import { execSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
