@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LoadSource, mondayOf, weekLoads, weeksFrom } from './capacity-load';
+import { type LoadSource, mondayOf, weekFigures, weekLoads, weeksFrom } from './capacity-load';
 import { workingCalendar } from './working-calendar';
 
 const calendar = workingCalendar([1, 2, 3, 4, 5], ['2026-12-25']);
@@ -95,6 +95,31 @@ describe('weekLoads', () => {
           (cell, i) => (cell.load ?? 0) >= 0 && (after[i]!.load ?? 0) >= (cell.load ?? 0),
         );
       }),
+    );
+  });
+
+  it('gives the heat map the same figures without the items (property)', () => {
+    const day = fc
+      .integer({ min: 0, max: 60 })
+      .map((n) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const source = fc
+      .record({ percentage: fc.integer({ min: 1, max: 100 }), a: day, b: day })
+      .map(({ percentage, a, b }) => allocation(percentage, a < b ? a : b, a < b ? b : a));
+    const away = fc
+      .record({ a: day, b: day })
+      .map(({ a, b }) => ({ startDate: a < b ? a : b, endDate: a < b ? b : a }));
+    fc.assert(
+      fc.property(
+        fc.array(source, { maxLength: 6 }),
+        fc.array(away, { maxLength: 2 }),
+        (sources, timeOff) => {
+          const weeks = weeksFrom('2026-11-01', 9);
+          const withItems = weekLoads(calendar, weeks, sources, timeOff);
+          const figures = weekFigures(calendar, weeks, sources, timeOff);
+          expect(figures).toEqual(withItems.map(({ items: _items, ...cell }) => cell));
+          expect(figures.every((cell) => !('items' in cell))).toBe(true);
+        },
+      ),
     );
   });
 });

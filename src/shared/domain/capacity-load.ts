@@ -78,13 +78,36 @@ function workingDaysOf(calendar: WorkingCalendar, week: string): number[] {
   return working;
 }
 
-/** One person's cells over `weeks` (Mondays). */
+/** One person's cells over `weeks` (Mondays), each with what makes up its load. */
 export function weekLoads(
   calendar: WorkingCalendar,
   weeks: readonly string[],
   sources: readonly LoadSource[],
   timeOff: readonly DateRange[],
 ): LoadCell[] {
+  return loadsOf(calendar, weeks, sources, timeOff, true) as LoadCell[];
+}
+
+/**
+ * One person's cells over `weeks` without their items: the heat map's, which sends those of a
+ * cell when it is opened. 500 people over 12 weeks made some 100,000 items only to drop them.
+ */
+export function weekFigures(
+  calendar: WorkingCalendar,
+  weeks: readonly string[],
+  sources: readonly LoadSource[],
+  timeOff: readonly DateRange[],
+): Omit<LoadCell, 'items'>[] {
+  return loadsOf(calendar, weeks, sources, timeOff, false);
+}
+
+function loadsOf(
+  calendar: WorkingCalendar,
+  weeks: readonly string[],
+  sources: readonly LoadSource[],
+  timeOff: readonly DateRange[],
+  withItems: boolean,
+): (Omit<LoadCell, 'items'> & { items?: CellItem[] })[] {
   const away = timeOff.map((t) => [dayNumber(t.startDate), dayNumber(t.endDate)] as const);
   const spans = sources.map((s) => ({
     source: s,
@@ -94,30 +117,35 @@ export function weekLoads(
   return weeks.map((week) => {
     const monday = dayNumber(week);
     const working = workingDaysOf(calendar, week);
-    const available = working.filter((n) => !away.some(([from, to]) => n >= from && n <= to));
+    const available =
+      away.length === 0
+        ? working
+        : working.filter((n) => !away.some(([from, to]) => n >= from && n <= to));
     const items: CellItem[] = [];
     let load = 0;
     for (const { source, from, to } of spans) {
       if (to < monday || from > monday + 6) continue;
-      const days = available.filter((n) => n >= from && n <= to).length;
+      let days = 0;
+      for (const n of available) if (n >= from && n <= to) days += 1;
       if (days === 0) continue;
-      items.push({
-        kind: source.kind,
-        projectName: source.projectName,
-        activityName: source.activityName,
-        percentage: source.percentage,
-        days,
-      });
+      if (withItems)
+        items.push({
+          kind: source.kind,
+          projectName: source.projectName,
+          activityName: source.activityName,
+          percentage: source.percentage,
+          days,
+        });
       load += (source.percentage * days) / available.length;
     }
     const rounded = available.length === 0 ? null : Math.round(load);
-    return {
+    const cell = {
       week,
       load: rounded,
       workingDays: working.length,
       availableDays: available.length,
       overloaded: rounded !== null && rounded > 100,
-      items,
     };
+    return withItems ? { ...cell, items } : cell;
   });
 }

@@ -1,11 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type LoadCell,
-  mondayOf,
-  weekLoads,
-  weeksFrom,
-} from '../../../shared/domain/capacity-load';
+import { mondayOf, weekFigures, weekLoads, weeksFrom } from '../../../shared/domain/capacity-load';
 import type {
   HeatMap,
   HeatMapCellDetail,
@@ -26,9 +21,6 @@ const DAY_MS = 86_400_000;
 /** The Sunday of the week that starts on `monday`. */
 const sundayOf = (monday: string) =>
   new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
-
-/** A cell as the heat map sends it: what makes up its load comes with findHeatMapCell. */
-const withoutItems = ({ items: _items, ...cell }: LoadCell): Omit<LoadCell, 'items'> => cell;
 
 /**
  * The heat map: each active person's load week by week (shared/domain/capacity-load.ts), from
@@ -92,9 +84,8 @@ export function findHeatMap(
       weeks,
       people: people.map((p) => ({
         ...p,
-        cells: weekLoads(calendar, weeks, sources.get(p.id) ?? [], timeOff.get(p.id) ?? []).map(
-          withoutItems,
-        ),
+        // What makes up a cell's load comes with findHeatMapCell.
+        cells: weekFigures(calendar, weeks, sources.get(p.id) ?? [], timeOff.get(p.id) ?? []),
       })),
     };
   });
