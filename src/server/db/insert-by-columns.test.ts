@@ -1,10 +1,11 @@
-// Contract test of insertByColumns: pg sends a JavaScript array as one PostgreSQL array literal
+// Contract test of insertByColumns and anyOf: pg sends a JavaScript array as one PostgreSQL array literal
 // (quoting each element), and Drizzle's columns name their SQL type and encode their values.
 // Rows written this way must read back exactly as Drizzle's own insert writes them.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { anyOf } from './column-arrays';
 import { insertByColumns } from './insert-by-columns';
 import { auditLog } from './schema/audit';
 import { organizations } from './schema/organizations';
@@ -123,5 +124,34 @@ describe('insertByColumns', () => {
         { name: 'A', subdomain: `a-${randomUUID()}`, workingWeekdays: [1, 2] },
       ]),
     ).rejects.toThrow('working_weekdays is an array column');
+  });
+});
+
+describe('anyOf', () => {
+  it('matches exactly the given values, awkward text included, with one parameter', async () => {
+    const rows = AWKWARD.map((name, i) => ({ name, subdomain: `any-of-${i}-${randomUUID()}` }));
+    await insertByColumns(database.db, organizations, rows);
+    const wanted = [rows[1]!.subdomain, rows[3]!.subdomain, rows[8]!.subdomain];
+    const query = database.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(anyOf(organizations.subdomain, wanted));
+    expect(query.toSQL().params).toHaveLength(1);
+    expect((await query).map((r) => r.name).sort()).toEqual(
+      [AWKWARD[1], AWKWARD[3], AWKWARD[8]].sort(),
+    );
+    const ids = (await database.db.select({ id: organizations.id }).from(organizations)).map(
+      (r) => r.id,
+    );
+    const byId = await database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(anyOf(organizations.id, ids.slice(0, 2)));
+    expect(byId).toHaveLength(2);
+    const none = await database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(anyOf(organizations.id, []));
+    expect(none).toEqual([]);
   });
 });

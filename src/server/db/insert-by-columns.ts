@@ -1,6 +1,7 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { columnArray } from './column-arrays';
 
 /**
  * Inserts rows in one statement that sends one array a column,
@@ -43,17 +44,4 @@ export async function insertByColumns<T extends PgTable>(
   await executor.execute(
     sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
   );
-}
-
-/**
- * One column's values as one array parameter cast to the column's type, `$1::uuid[]`, each
- * encoded as Drizzle encodes it (nulls stay SQL nulls): for `unnest(...)` over many rows, in an
- * insert (above) or an update (resources/profile-changes.ts).
- */
-export function columnArray(column: PgColumn, values: readonly unknown[]): SQL {
-  const type = column.getSQLType();
-  // unnest would flatten an array column's arrays into one.
-  if (type.endsWith(']')) throw new Error(`columnArray: ${column.name} is an array column`);
-  const encoded = values.map((value) => (value == null ? null : column.mapToDriverValue(value)));
-  return sql`${sql.param(encoded)}::${sql.raw(type)}[]`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { fromCents, toCents } from '../../../shared/domain/money';
@@ -8,6 +8,7 @@ import { MOST_HOURS_CHARTED } from '../../../shared/list-queries';
 import { earnedValueFromTotals, sCurve } from '../../../shared/domain/earned-value';
 import { NO_ACTIVITIES, type ProjectEvDayTotals, readEvDayTotals } from './ev-day-totals';
 import type { Analytics, analyticsQuerySchema, SCurve } from '../../../shared/schemas/analytics';
+import { anyOf } from '../../db/column-arrays';
 import type { Database } from '../../db/client';
 import { pageRows } from '../../db/paging';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
@@ -151,7 +152,7 @@ export function getAnalytics(
     // Every project of the organization: its rows, not a list of 2,000 ids to match.
     const narrowed = Boolean(query.customerId || query.programId);
     const ofProjects = (column: AnyPgColumn, organizationColumn: AnyPgColumn) =>
-      narrowed ? inArray(column, ids) : eq(organizationColumn, ctx.organizationId);
+      narrowed ? anyOf(column, ids) : eq(organizationColumn, ctx.organizationId);
     const sumBy = async (table: typeof projectBudgetsEffort | typeof projectBudgetsOverhead) =>
       ids.length === 0
         ? []
@@ -203,7 +204,7 @@ export function getAnalytics(
             .where(
               and(
                 eq(timeSessions.organizationId, ctx.organizationId),
-                narrowed ? inArray(timeSessions.projectId, ids) : undefined,
+                narrowed ? anyOf(timeSessions.projectId, ids) : undefined,
                 isNotNull(timeSessions.endTime),
                 query.from
                   ? gte(timeSessions.startTime, new Date(`${query.from}T00:00:00Z`))

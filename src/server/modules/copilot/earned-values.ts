@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { type EvFigures, earnedValueFromTotals } from '../../../shared/domain/earned-value';
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
+import { anyOf } from '../../db/column-arrays';
 import type { Transaction } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { profiles } from '../../db/schema/organizations';
@@ -42,10 +43,7 @@ export async function readProjectBurns(
     })
     .from(projectBudgetsEffort)
     .where(
-      and(
-        eq(projectBudgetsEffort.organizationId, org),
-        inArray(projectBudgetsEffort.projectId, ids),
-      ),
+      and(eq(projectBudgetsEffort.organizationId, org), anyOf(projectBudgetsEffort.projectId, ids)),
     )
     .groupBy(projectBudgetsEffort.projectId);
   const overhead = await tx
@@ -57,13 +55,13 @@ export async function readProjectBurns(
     .where(
       and(
         eq(projectBudgetsOverhead.organizationId, org),
-        inArray(projectBudgetsOverhead.projectId, ids),
+        anyOf(projectBudgetsOverhead.projectId, ids),
       ),
     )
     .groupBy(projectBudgetsOverhead.projectId);
   const dayTotals = await readEvDayTotals(
     tx,
-    and(eq(projectActivities.organizationId, org), inArray(projectActivities.projectId, ids)),
+    and(eq(projectActivities.organizationId, org), anyOf(projectActivities.projectId, ids)),
     today,
   );
   // All-time cost and minutes from the totals kept per project and person; the last 28 days'
@@ -76,7 +74,7 @@ export async function readProjectBurns(
     })
     .from(projectUserTime)
     .innerJoin(profiles, eq(profiles.id, projectUserTime.userId))
-    .where(and(eq(projectUserTime.organizationId, org), inArray(projectUserTime.projectId, ids)))
+    .where(and(eq(projectUserTime.organizationId, org), anyOf(projectUserTime.projectId, ids)))
     .groupBy(projectUserTime.projectId);
   const recent = !recentCost
     ? []
@@ -91,7 +89,7 @@ export async function readProjectBurns(
           and(
             eq(timeSessions.organizationId, org),
             gte(timeSessions.startTime, new Date(`${addDays(today, -27)}T00:00:00Z`)),
-            inArray(timeSessions.projectId, ids),
+            anyOf(timeSessions.projectId, ids),
             isNotNull(timeSessions.endTime),
           ),
         )

@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { weeksFrom } from '../../../shared/domain/capacity-load';
 import type { AttentionSignals } from '../../../shared/domain/copilot';
 import {
@@ -19,6 +19,7 @@ import type {
   ManagementDashboard,
   MyProjects,
 } from '../../../shared/schemas/dashboard';
+import { anyOf } from '../../db/column-arrays';
 import type { Database, Transaction } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { organizations, profiles } from '../../db/schema/organizations';
@@ -98,7 +99,7 @@ async function portfolioSignals(
           .where(
             and(
               eq(projectActivities.organizationId, ctx.organizationId),
-              inArray(projectActivities.projectId, ids),
+              anyOf(projectActivities.projectId, ids),
               eq(projectActivities.isMilestone, false),
               lt(projectActivities.endDate, today),
               lt(projectActivities.percentComplete, 100),
@@ -114,7 +115,7 @@ async function portfolioSignals(
           .where(
             and(
               eq(riskRegister.organizationId, ctx.organizationId),
-              inArray(riskRegister.projectId, ids),
+              anyOf(riskRegister.projectId, ids),
               eq(riskRegister.status, 'materialized'),
             ),
           )
@@ -189,7 +190,7 @@ export function getDashboardOverview(
       .where(
         and(
           eq(timeSessions.organizationId, ctx.organizationId),
-          whose ? inArray(timeSessions.userId, whose) : undefined,
+          whose ? anyOf(timeSessions.userId, whose) : undefined,
           sql`${timeSessions.startTime} >= ${span.start.toISOString()}::timestamptz`,
           sql`${timeSessions.startTime} < ${span.end.toISOString()}::timestamptz`,
           sql`${timeSessions.startTime} <= ${now.toISOString()}::timestamptz`,

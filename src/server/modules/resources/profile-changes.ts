@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { columnArray } from '../../db/insert-by-columns';
+import { columnArray } from '../../db/column-arrays';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
@@ -15,6 +15,7 @@ import {
 
 export { EMAIL_TAKEN };
 import { insertSetPasswordTokens, newSetPasswordToken } from '../../auth/invitations';
+import { anyOf } from '../../db/column-arrays';
 import type { Database, Executor } from '../../db/client';
 import { insertByColumns } from '../../db/insert-by-columns';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
@@ -64,7 +65,7 @@ export function unsafeFindAccountsByEmail(tx: Executor, emails: readonly string[
   return tx
     .select({ id: authUsers.id, email: authUsers.email })
     .from(authUsers)
-    .where(sql`${authUsers.email} = any(${sql.param([...emails])}::text[])`);
+    .where(anyOf(authUsers.email, emails));
 }
 
 async function unsafeIsEmailTaken(tx: Executor, email: string): Promise<boolean> {
@@ -204,7 +205,10 @@ export async function insertInvitedPeople(
     .where(
       and(
         eq(profiles.organizationId, ctx.organizationId),
-        sql`${profiles.id} = any(${sql.param(people.map((p) => p.id))}::uuid[])`,
+        anyOf(
+          profiles.id,
+          people.map((p) => p.id),
+        ),
       ),
     );
   const byId = new Map(inserted.map((profile) => [profile.id, profile]));
