@@ -14,10 +14,14 @@ const Toaster = lazy(async () => ({ default: (await import('./components/ui/toas
 // download.
 if (/^\/(dashboard|setup|platform-admin)(\/|$)/.test(window.location.pathname)) {
   // A copy of the session's answer, taken before anyone reads it: the guard reads the answer.
-  const me = preload('/api/v1/me').then((answer) => answer.clone());
-  void import('./preload-page-data').then(({ preloadPageData }) =>
-    preloadPageData(window.location, me),
+  const me = preload('/api/v1/me').then(
+    (answer) => answer.clone(),
+    () => null,
   );
+  // Only a head start: if it fails (a new release's chunks, say) the page reads as it would.
+  import('./preload-page-data')
+    .then(({ preloadPageData }) => preloadPageData(window.location, me))
+    .catch(() => undefined);
 }
 const router = createRouter();
 

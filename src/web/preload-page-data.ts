@@ -13,10 +13,10 @@ const PROJECT_PAGE = /^\/dashboard\/projects\/([0-9a-f-]{36})\/?$/i;
  */
 export function preloadPageData(
   { pathname, search }: { pathname: string; search: string },
-  me: Promise<Response>,
+  me: Promise<Response | null>,
 ) {
   void me
-    .then((answer) => (answer.ok ? (answer.json() as Promise<Me>) : null))
+    .then((answer) => (answer?.ok ? (answer.json() as Promise<Me>) : null))
     .then((viewer) => {
       if (viewer && canVisitPath(viewer, pathname) && !mustCompleteSetup(viewer))
         preloadReadsOf(viewer, pathname, search);

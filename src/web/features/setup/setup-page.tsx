@@ -66,10 +66,11 @@ function SetupWizard({ me }: { me: Me }) {
     [setSearchParams],
   );
 
-  // Fetched once the first step shows, so Next does not wait for them.
+  // Fetched once the first step shows, so Next does not wait for them (a failure here is
+  // retried when the step is reached).
   useEffect(() => {
-    void import('./resources-step');
-    void import('./customers-step');
+    import('./resources-step').catch(() => undefined);
+    import('./customers-step').catch(() => undefined);
   }, []);
 
   const finish = (via: FinishVia) => {
