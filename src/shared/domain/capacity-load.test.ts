@@ -21,6 +21,14 @@ const assignment = (percentage: number, startDate: string, endDate: string): Loa
   endDate,
 });
 
+// Arbitrary days of November and December 2026, and allocations between two of them.
+const day = fc
+  .integer({ min: 0, max: 60 })
+  .map((n) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000).toISOString().slice(0, 10));
+const source = fc
+  .record({ percentage: fc.integer({ min: 1, max: 100 }), a: day, b: day })
+  .map(({ percentage, a, b }) => allocation(percentage, a < b ? a : b, a < b ? b : a));
+
 describe('weeks', () => {
   it('starts on the Monday of the week', () => {
     expect(mondayOf('2026-11-26')).toBe('2026-11-23');
@@ -80,12 +88,6 @@ describe('weekLoads', () => {
   });
 
   it('never gives a negative load, and one more item never lowers it (property)', () => {
-    const day = fc
-      .integer({ min: 0, max: 60 })
-      .map((n) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000).toISOString().slice(0, 10));
-    const source = fc
-      .record({ percentage: fc.integer({ min: 1, max: 100 }), a: day, b: day })
-      .map(({ percentage, a, b }) => allocation(percentage, a < b ? a : b, a < b ? b : a));
     fc.assert(
       fc.property(fc.array(source, { maxLength: 6 }), source, (sources, extra) => {
         const weeks = weeksFrom('2026-11-01', 9);
@@ -99,12 +101,6 @@ describe('weekLoads', () => {
   });
 
   it('gives the heat map the same figures without the items (property)', () => {
-    const day = fc
-      .integer({ min: 0, max: 60 })
-      .map((n) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000).toISOString().slice(0, 10));
-    const source = fc
-      .record({ percentage: fc.integer({ min: 1, max: 100 }), a: day, b: day })
-      .map(({ percentage, a, b }) => allocation(percentage, a < b ? a : b, a < b ? b : a));
     const away = fc
       .record({ a: day, b: day })
       .map(({ a, b }) => ({ startDate: a < b ? a : b, endDate: a < b ? b : a }));
