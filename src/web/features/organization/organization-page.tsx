@@ -1,9 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '@/shared/permissions';
 import { EmptyState } from '@/web/components/empty-state';
 import { PageHeader } from '@/web/components/page-header';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { WhileLoading } from '@/web/components/while-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { lazyNamed } from '@/web/lib/lazy-named';
@@ -13,12 +12,6 @@ import { GeneralTab } from './general-tab';
 const DepartmentsTab = lazyNamed(() => import('./departments-tab'), 'DepartmentsTab');
 const TeamsTab = lazyNamed(() => import('./teams-tab'), 'TeamsTab');
 const CalendarTab = lazyNamed(() => import('./calendar-tab'), 'CalendarTab');
-
-const Loading = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Skeleton className="h-40 w-full" aria-label="Loading" />}>
-    {children}
-  </Suspense>
-);
 
 const TABS = ['general', 'departments', 'teams', 'calendar'] as const;
 type Tab = (typeof TABS)[number];
@@ -61,19 +54,19 @@ export function OrganizationPage() {
           )}
         </TabsContent>
         <TabsContent value="departments">
-          <Loading>
+          <WhileLoading>
             <DepartmentsTab canManage={canManage} />
-          </Loading>
+          </WhileLoading>
         </TabsContent>
         <TabsContent value="teams">
-          <Loading>
+          <WhileLoading>
             <TeamsTab canManage={canManage} />
-          </Loading>
+          </WhileLoading>
         </TabsContent>
         <TabsContent value="calendar">
-          <Loading>
+          <WhileLoading>
             <CalendarTab canManage={canManage} />
-          </Loading>
+          </WhileLoading>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FolderX, RefreshCw } from 'lucide-react';
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
+import { WhileLoading } from '@/web/components/while-loading';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { isApiError } from '@/web/lib/api';
@@ -121,9 +122,9 @@ export function ProjectDetailPage() {
         </TabsList>
         {TABS.map(({ value, Content }) => (
           <TabsContent key={value} value={value}>
-            <Suspense fallback={<Skeleton className="h-40 w-full" aria-label="Loading" />}>
+            <WhileLoading>
               <Content project={project.data} />
-            </Suspense>
+            </WhileLoading>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass, LogOut } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '@/shared/permissions';
 import type { Customer } from '@/shared/schemas/customers';
@@ -8,7 +8,7 @@ import type { Me } from '@/shared/schemas/me';
 import type { Person } from '@/shared/schemas/people';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { WhileLoading } from '@/web/components/while-loading';
 import {
   Card,
   CardContent,
@@ -81,7 +81,7 @@ function SetupWizard({ me }: { me: Me }) {
   return (
     <>
       <SetupProgress current={current} />
-      <Suspense fallback={<Skeleton className="h-96 w-full" aria-label="Loading" />}>
+      <WhileLoading className="h-96">
         {current === 0 && me.organization ? (
           <OrganizationStep organization={me.organization} onSaved={() => goTo(1)} />
         ) : null}
@@ -103,7 +103,7 @@ function SetupWizard({ me }: { me: Me }) {
             finishing={finishingVia}
           />
         ) : null}
-      </Suspense>
+      </WhileLoading>
     </>
   );
 }
