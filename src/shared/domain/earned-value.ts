@@ -5,7 +5,7 @@
 // milestone has no length, so no share); an activity's planned share grows linearly from its
 // first day to its last. Earned value is each activity's share times its percent complete.
 
-import { addDays } from './week';
+import { addDays, dayNumber } from './week';
 
 export type EvActivity = {
   startDate: string;
@@ -30,10 +30,6 @@ export type EvFigures = {
   vac: number;
 };
 
-const DAY_MS = 86_400_000;
-// Read by hand: Analytics reads every activity of the portfolio, and Date.parse was most of it.
-const dayNumber = (day: string) =>
-  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Days from the first to the last, both counted; none for a milestone. */

@@ -1,7 +1,30 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isMonday, isoWeekday, weekDays, weekStartOf } from './week';
+import {
+  addDays,
+  dayNumber,
+  dayOfNumber,
+  isMonday,
+  isoWeekday,
+  weekDays,
+  weekStartOf,
+} from './week';
 
 describe('weeks', () => {
+  it('numbers days as Date.parse counts them, and back', () => {
+    const days = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(days, (day) => {
+        expect(dayNumber(day)).toBe(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+        expect(dayOfNumber(dayNumber(day))).toBe(day);
+      }),
+    );
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2028-03-01') - dayNumber('2028-02-28')).toBe(2);
+  });
+
   it('adds days across months, years and leap days', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
     expect(addDays('2025-12-29', 7)).toBe('2026-01-05');

@@ -2,12 +2,13 @@
 // holidays. Days are yyyy-mm-dd strings. Counting is arithmetic (whole weeks, then the days
 // left, then the holidays by binary search), so it costs the same for a week or ten years.
 
-const DAY_MS = 86_400_000;
-// A Monday: day numbers count from here, and weeks line up with ISO weeks.
-const EPOCH = Date.parse('1970-01-05T00:00:00Z');
+import { dayNumber as dayNumberSince1970, dayOfNumber } from './week';
 
-const dayNumber = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - EPOCH) / DAY_MS);
-const dayOf = (n: number) => new Date(EPOCH + n * DAY_MS).toISOString().slice(0, 10);
+// A Monday: day numbers count from here (1970-01-05), and weeks line up with ISO weeks.
+const EPOCH = 4;
+
+const dayNumber = (day: string) => dayNumberSince1970(day) - EPOCH;
+const dayOf = (n: number) => dayOfNumber(EPOCH + n);
 
 export const DEFAULT_WORKING_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type LoadCell, weekLoads } from '../../../shared/domain/capacity-load';
+import { type LoadFigures, weekFigures } from '../../../shared/domain/capacity-load';
 import { addDays } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
 import { profiles } from '../../db/schema/organizations';
@@ -12,7 +12,7 @@ export type PersonLoads = {
   name: string;
   /** Project ids they are allocated or assigned to in these weeks. */
   projectIds: Set<string>;
-  cells: LoadCell[];
+  cells: LoadFigures[];
 };
 
 /**
@@ -35,14 +35,15 @@ export async function readPeopleLoads(
   const { sources, timeOff } = await readLoadSources(tx, ctx, { from: first, to: last });
   const { calendar } = await loadWorkingCalendar(tx, ctx);
   return people.map((person) => ({
-    ...person,
+    id: person.id,
+    name: person.name,
     projectIds: new Set((sources.get(person.id) ?? []).map((source) => source.projectId)),
-    cells: weekLoads(calendar, weeks, sources.get(person.id) ?? [], timeOff.get(person.id) ?? []),
+    cells: weekFigures(calendar, weeks, sources.get(person.id) ?? [], timeOff.get(person.id) ?? []),
   }));
 }
 
 /** The highest load of some weeks, its week, and how many weeks are over 100 %. */
-export function peakOf(cells: readonly LoadCell[]) {
+export function peakOf(cells: readonly LoadFigures[]) {
   let peak = cells[0]!;
   for (const cell of cells) if ((cell.load ?? 0) > (peak.load ?? 0)) peak = cell;
   return {
