@@ -27,15 +27,19 @@ export function weeksFrom(day: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => dayOf(first + 7 * i));
 }
 
-export interface LoadSource {
-  kind: 'allocation' | 'assignment';
-  projectName: string;
-  /** The activity of an assignment. */
-  activityName: string | null;
+/** What a share of someone's time adds to a week's load: how much, from when to when. */
+export interface LoadSpan {
   percentage: number;
   startDate: string;
   /** An allocation may run on with no end. */
   endDate: string | null;
+}
+
+export interface LoadSource extends LoadSpan {
+  kind: 'allocation' | 'assignment';
+  projectName: string;
+  /** The activity of an assignment. */
+  activityName: string | null;
 }
 
 export interface CellItem {
@@ -87,28 +91,36 @@ export function weekLoads(
   sources: readonly LoadSource[],
   timeOff: readonly DateRange[],
 ): LoadCell[] {
-  return loadsOf(calendar, weeks, sources, timeOff, true) as LoadCell[];
+  return loadsOf(calendar, weeks, sources, timeOff, (source, days) => ({
+    kind: source.kind,
+    projectName: source.projectName,
+    activityName: source.activityName,
+    percentage: source.percentage,
+    days,
+  })) as LoadCell[];
 }
 
 /**
  * One person's cells over `weeks` without their items: the heat map's, which sends those of a
- * cell when it is opened. 500 people over 12 weeks made some 100,000 items only to drop them.
+ * cell when it is opened, so it reads only how much each share takes and when (LoadSpan). 500
+ * people over 12 weeks made some 100,000 items only to drop them.
  */
 export function weekFigures(
   calendar: WorkingCalendar,
   weeks: readonly string[],
-  sources: readonly LoadSource[],
+  spans: readonly LoadSpan[],
   timeOff: readonly DateRange[],
 ): LoadFigures[] {
-  return loadsOf(calendar, weeks, sources, timeOff, false);
+  return loadsOf(calendar, weeks, spans, timeOff);
 }
 
-function loadsOf(
+/** The cells of `weeks`; with `itemOf`, each with the items it makes of the spans in it. */
+function loadsOf<S extends LoadSpan>(
   calendar: WorkingCalendar,
   weeks: readonly string[],
-  sources: readonly LoadSource[],
+  sources: readonly S[],
   timeOff: readonly DateRange[],
-  withItems: boolean,
+  itemOf?: (source: S, days: number) => CellItem,
 ): (LoadFigures & { items?: CellItem[] })[] {
   const away = timeOff.map((t) => [dayNumber(t.startDate), dayNumber(t.endDate)] as const);
   const spans = sources.map((s) => ({
@@ -130,14 +142,7 @@ function loadsOf(
       let days = 0;
       for (const n of available) if (n >= from && n <= to) days += 1;
       if (days === 0) continue;
-      if (withItems)
-        items.push({
-          kind: source.kind,
-          projectName: source.projectName,
-          activityName: source.activityName,
-          percentage: source.percentage,
-          days,
-        });
+      if (itemOf) items.push(itemOf(source, days));
       load += (source.percentage * days) / available.length;
     }
     const rounded = available.length === 0 ? null : Math.round(load);
@@ -149,7 +154,7 @@ function loadsOf(
       overloaded: rounded !== null && rounded > 100,
     };
     // Added, not spread (`{ ...cell, items }`): on Node 20 that costs about 2 µs a cell.
-    if (withItems) cell.items = items;
+    if (itemOf) cell.items = items;
     return cell;
   });
 }

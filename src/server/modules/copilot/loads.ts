@@ -4,7 +4,7 @@ import { addDays } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
-import { readLoadSources } from '../resources/load-sources';
+import { readLoadSpans } from '../resources/load-sources';
 import { loadWorkingCalendar } from '../schedule/service';
 
 export type PersonLoads = {
@@ -32,13 +32,13 @@ export async function readPeopleLoads(
     .from(profiles)
     .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
     .orderBy(asc(profiles.fullName));
-  const { sources, timeOff } = await readLoadSources(tx, ctx, { from: first, to: last });
+  const { spans, timeOff } = await readLoadSpans(tx, ctx, { from: first, to: last });
   const { calendar } = await loadWorkingCalendar(tx, ctx);
   return people.map((person) => ({
     id: person.id,
     name: person.name,
-    projectIds: new Set((sources.get(person.id) ?? []).map((source) => source.projectId)),
-    cells: weekFigures(calendar, weeks, sources.get(person.id) ?? [], timeOff.get(person.id) ?? []),
+    projectIds: new Set((spans.get(person.id) ?? []).map((span) => span.projectId)),
+    cells: weekFigures(calendar, weeks, spans.get(person.id) ?? [], timeOff.get(person.id) ?? []),
   }));
 }
 

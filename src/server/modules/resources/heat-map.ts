@@ -13,7 +13,7 @@ import { type TenantContext, withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { DEPARTMENT_NOT_FOUND, TEAM_NOT_FOUND } from '../organizations/structure';
 import { loadWorkingCalendar } from '../schedule/service';
-import { readLoadSources } from './load-sources';
+import { readLoadSources, readLoadSpans } from './load-sources';
 import { RESOURCE_NOT_FOUND } from './service';
 
 const DAY_MS = 86_400_000;
@@ -78,14 +78,14 @@ export function findHeatMap(
         ),
       )
       .orderBy(asc(profiles.fullName));
-    const { sources, timeOff } = await readLoadSources(tx, ctx, { from: first, to: last });
+    const { spans, timeOff } = await readLoadSpans(tx, ctx, { from: first, to: last });
     const { calendar } = await loadWorkingCalendar(tx, ctx);
     return {
       weeks,
       people: people.map((p) => ({
         ...p,
         // What makes up a cell's load comes with findHeatMapCell.
-        cells: weekFigures(calendar, weeks, sources.get(p.id) ?? [], timeOff.get(p.id) ?? []),
+        cells: weekFigures(calendar, weeks, spans.get(p.id) ?? [], timeOff.get(p.id) ?? []),
       })),
     };
   });
