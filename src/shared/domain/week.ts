@@ -1,7 +1,5 @@
 // Calendar days as yyyy-mm-dd strings; weeks run Monday to Sunday (ISO 8601).
 
-const DAY_MS = 86_400_000;
-
 /** The number written by `length` digits of `text` from `start`. */
 function digitsAt(text: string, start: number, length: number): number {
   let value = 0;
@@ -10,27 +8,56 @@ function digitsAt(text: string, start: number, length: number): number {
 }
 
 /**
- * Days from 1970-01-01 to `day`, a valid yyyy-mm-dd day. Read by hand: the heat map, Analytics
- * and the schedule read tens of thousands of days a request, and Date.parse took four times as
- * long.
+ * Days from 1970-01-01 to `day`, a valid yyyy-mm-dd day, and back: counted by hand (the
+ * proleptic Gregorian calendar's day count, as Date does). The heat map, Analytics and the
+ * schedule convert tens of thousands of days a request; Date.parse and toISOString took most of
+ * their time.
  */
-export const dayNumber = (day: string): number =>
-  Date.UTC(digitsAt(day, 0, 4), digitsAt(day, 5, 2) - 1, digitsAt(day, 8, 2)) / DAY_MS;
+export function dayNumber(day: string): number {
+  const month = digitsAt(day, 5, 2);
+  // Years start in March here, so a leap day is the last day of its year.
+  const year = digitsAt(day, 0, 4) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear =
+    Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digitsAt(day, 8, 2) - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
 
-/** The yyyy-mm-dd day `n` days after 1970-01-01 (dayNumber's inverse). */
-export const dayOfNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
-const toTime = (day: string) => dayNumber(day) * DAY_MS;
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** The yyyy-mm-dd day `n` days after 1970-01-01 (dayNumber's inverse), for years 1000 to 9999. */
+export function dayOfNumber(n: number): string {
+  const days = n + 719_468;
+  const era = Math.floor(days / 146_097);
+  const dayOfEra = days - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${twoDigits(month)}-${twoDigits(date)}`;
+}
 
 /** The day `count` days after `day` (before when negative). */
 export function addDays(day: string, count: number): string {
-  return toDay(toTime(day) + count * DAY_MS);
+  return dayOfNumber(dayNumber(day) + count);
 }
 
 /** 1 for Monday to 7 for Sunday. */
 export function isoWeekday(day: string): number {
-  return new Date(toTime(day)).getUTCDay() || 7;
+  // 1970-01-01 was a Thursday.
+  return ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
 }
 
 export const isMonday = (day: string) => isoWeekday(day) === 1;
