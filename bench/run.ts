@@ -78,6 +78,13 @@ async function main() {
         calls: [{ method: 'GET', path: '/dashboard/overview' }],
       },
       {
+        // The Management block of the admin's dashboard, beside the overview.
+        name: 'dashboard management block',
+        as: 'admin',
+        seconds: HEAVY_SECONDS,
+        calls: [{ method: 'GET', path: '/dashboard/management' }],
+      },
+      {
         name: 'analytics overview',
         as: 'admin',
         seconds: HEAVY_SECONDS,

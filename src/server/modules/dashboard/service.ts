@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { weeksFrom } from '../../../shared/domain/capacity-load';
 import type { AttentionSignals } from '../../../shared/domain/copilot';
 import {
@@ -283,6 +283,8 @@ export function getManagementDashboard(
       })
       .from(projectActivities)
       .where(inOrganization(projectActivities));
+    // Only a running activity has consumed anything (consumedCostCents): the assignments of
+    // those, not of the portfolio's every activity (40,000 in the bench).
     const assignments = await tx
       .select({
         activityId: activityAssignments.activityId,
@@ -291,19 +293,41 @@ export function getManagementDashboard(
       })
       .from(activityAssignments)
       .innerJoin(profiles, eq(profiles.id, activityAssignments.resourceId))
-      .where(inOrganization(activityAssignments));
+      .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+      .where(
+        and(
+          inOrganization(activityAssignments),
+          lte(projectActivities.startDate, today),
+          gte(projectActivities.endDate, today),
+        ),
+      );
 
-    const sumOf = (rows: { projectId: string; total: string }[], projectId: string) =>
-      toCents(rows.find((r) => r.projectId === projectId)?.total ?? '0');
+    // Grouped once by key: matching each project against every row (and each activity against
+    // every assignment) took the large organization 11 seconds a request.
+    const group = <T, K>(rows: readonly T[], keyOf: (row: T) => K) => {
+      const groups = new Map<K, T[]>();
+      for (const row of rows) {
+        const list = groups.get(keyOf(row));
+        if (list) list.push(row);
+        else groups.set(keyOf(row), [row]);
+      }
+      return groups;
+    };
+    const totalOf = (rows: { projectId: string; total: string }[]) =>
+      new Map(rows.map((row) => [row.projectId, toCents(row.total)]));
+    const effortOf = totalOf(effort);
+    const overheadOf = totalOf(overhead);
+    const assignmentsOf = group(assignments, (a) => a.activityId);
+    const activitiesOf = group(activities, (a) => a.projectId);
     const planned = projectRows.map((project) => ({
       revenue: project.revenue,
-      budgetCents: sumOf(effort, project.id) + sumOf(overhead, project.id),
-      activities: activities
-        .filter((a) => a.projectId === project.id)
-        .map((a): PlannedActivity => ({
-          ...a,
-          assignments: assignments.filter((x) => x.activityId === a.id),
-        })),
+      budgetCents: (effortOf.get(project.id) ?? 0) + (overheadOf.get(project.id) ?? 0),
+      activities: (activitiesOf.get(project.id) ?? []).map((a): PlannedActivity => ({
+        startDate: a.startDate,
+        endDate: a.endDate,
+        isMilestone: a.isMilestone,
+        assignments: assignmentsOf.get(a.id) ?? [],
+      })),
     }));
     const figures = managementFigures(planned, today);
     return {

@@ -266,8 +266,9 @@ export async function findUtilization(
       .select()
       .from(utilizationTargets)
       .where(eq(utilizationTargets.organizationId, ctx.organizationId));
+    const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
     const rows = utilization.map((u): ResourceUtilization => {
-      const own = targets.find((t) => t.resourceId === u.userId);
+      const own = targetOf.get(u.userId);
       const target = own
         ? {
             hoursPerWeek: Number(own.targetHoursPerWeek),

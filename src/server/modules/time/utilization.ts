@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   UTILIZATION_WINDOW_DAYS,
   utilizationBadge,
@@ -7,6 +7,7 @@ import {
 import { can } from '../../../shared/permissions';
 import type { Utilization } from '../../../shared/schemas/time';
 import type { Database, Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 import { utilizationTargets } from '../../db/schema/resources';
@@ -64,7 +65,7 @@ function inUtilizationWindow(ctx: TenantContext, now: Date, userIds?: readonly s
   const from = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
   return and(
     eq(timeSessions.organizationId, ctx.organizationId),
-    userIds ? inArray(timeSessions.userId, [...userIds]) : undefined,
+    userIds ? anyOf(timeSessions.userId, userIds) : undefined,
     isNotNull(timeSessions.endTime),
     gte(timeSessions.startTime, from),
     lt(timeSessions.startTime, now),
@@ -111,12 +112,14 @@ async function computeUtilization(
     .where(
       and(
         eq(utilizationTargets.organizationId, ctx.organizationId),
-        inArray(utilizationTargets.resourceId, ids),
+        anyOf(utilizationTargets.resourceId, ids),
       ),
     );
+  const totalsOf = new Map(totals.map((t) => [t.userId, t]));
+  const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
   return people.map((person) => {
-    const sums = totals.find((t) => t.userId === person.id);
-    const target = targets.find((t) => t.resourceId === person.id);
+    const sums = totalsOf.get(person.id);
+    const target = targetOf.get(person.id);
     const totalMinutes = sums?.total ?? 0;
     const billableMinutes = sums?.billable ?? 0;
     const utilization = utilizationPercent(billableMinutes, totalMinutes);
