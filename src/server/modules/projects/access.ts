@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectBadge, type ProjectStatus } from '../../../shared/domain/project-status';
 import { can } from '../../../shared/permissions';
 import type { Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import type { TenantContext } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
@@ -68,7 +69,7 @@ export async function findActivitiesOf<Columns extends Record<string, AnyPgColum
     .where(
       and(
         eq(projectActivities.organizationId, ctx.organizationId),
-        inArray(projectActivities.projectId, [...projectIds]),
+        anyOf(projectActivities.projectId, projectIds),
       ),
     )
     .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.name));

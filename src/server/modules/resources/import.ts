@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { rowLabel } from '../../../shared/domain/csv';
 import { RESOURCES_UNKNOWN_USER, readResourceRows } from '../../../shared/domain/resource-import';
 import type { CsvImportResult } from '../../../shared/schemas/csv-import';
 import type { Database, Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { departments, profiles, teams } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 import { auditUpdateAll, type Change } from '../audit/change';
@@ -54,7 +55,7 @@ function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {
   return tx
     .select()
     .from(profiles)
-    .where(and(eq(profiles.organizationId, ctx.organizationId), inArray(profiles.id, ids)));
+    .where(and(eq(profiles.organizationId, ctx.organizationId), anyOf(profiles.id, ids)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALLOCATABLE_STATUSES } from '../../../shared/domain/project-status';
 import { hoursAgainstTarget } from '../../../shared/domain/utilization';
@@ -15,6 +15,7 @@ import type {
   resourceUtilizationQuerySchema,
 } from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { likePattern, pageRows, pageWindow } from '../../db/paging';
 import { departments, organizations, profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
@@ -93,7 +94,7 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
         eq(resourceCapacity.organizationId, ctx.organizationId),
         lte(resourceCapacity.startDate, day),
         or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, day)),
-        of ? inArray(resourceCapacity.resourceId, of) : undefined,
+        of ? anyOf(resourceCapacity.resourceId, of) : undefined,
       ),
     )
     .groupBy(resourceCapacity.resourceId);
@@ -109,7 +110,7 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
         eq(activityAssignments.organizationId, ctx.organizationId),
         lte(projectActivities.startDate, day),
         gte(projectActivities.endDate, day),
-        of ? inArray(activityAssignments.resourceId, of) : undefined,
+        of ? anyOf(activityAssignments.resourceId, of) : undefined,
       ),
     )
     .groupBy(activityAssignments.resourceId);
@@ -191,7 +192,7 @@ export function findCapacity(
       .where(
         and(
           eq(resourceCapacity.organizationId, ctx.organizationId),
-          inArray(resourceCapacity.resourceId, ids),
+          anyOf(resourceCapacity.resourceId, ids),
           or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, day)),
         ),
       )
@@ -213,7 +214,7 @@ export function findCapacity(
       .where(
         and(
           eq(activityAssignments.organizationId, ctx.organizationId),
-          inArray(activityAssignments.resourceId, ids),
+          anyOf(activityAssignments.resourceId, ids),
           eq(projectActivities.organizationId, ctx.organizationId),
           gte(projectActivities.endDate, day),
         ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TimeOff,
@@ -7,6 +7,7 @@ import type {
   timeOffQuerySchema,
 } from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { likePattern, pageWindow } from '../../db/paging';
 import { timeOff } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -45,7 +46,7 @@ export function timeOffOf(
       and(
         eq(timeOff.organizationId, ctx.organizationId),
         from ? gte(timeOff.endDate, from) : undefined,
-        of ? inArray(timeOff.resourceId, of) : undefined,
+        of ? anyOf(timeOff.resourceId, of) : undefined,
       ),
     )
     .orderBy(asc(timeOff.startDate));

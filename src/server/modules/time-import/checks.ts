@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { weekStartOf } from '../../../shared/domain/week';
 import { END_BEFORE_START, SESSION_OVERLAPS, WEEK_LOCKED } from '../../../shared/schemas/time';
 import type { Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { timeSessions, timesheetWeeks } from '../../db/schema/time';
 import type { TenantContext } from '../../db/tenant';
 import type { MatchedRow } from './match';
@@ -74,7 +75,7 @@ export async function refuseLockedAndOverlapping(
       and(
         eq(timesheetWeeks.organizationId, org),
         eq(timesheetWeeks.status, 'approved'),
-        inArray(timesheetWeeks.userId, userIds),
+        anyOf(timesheetWeeks.userId, userIds),
       ),
     );
   const locked = new Set(approved.map((w) => `${w.userId}|${w.weekStart}`));
@@ -89,7 +90,7 @@ export async function refuseLockedAndOverlapping(
     .where(
       and(
         eq(timeSessions.organizationId, org),
-        inArray(timeSessions.userId, userIds),
+        anyOf(timeSessions.userId, userIds),
         sql`${timeSessions.startTime} < ${to.toISOString()}::timestamptz`,
         sql`coalesce(${timeSessions.endTime}, greatest(${timeSessions.startTime} + interval '1 millisecond', ${nowAt})) > ${from.toISOString()}::timestamptz`,
       ),

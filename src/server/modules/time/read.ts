@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { BREAK_TYPES, SESSION_TYPES } from '../../../shared/enums';
 import type { Session } from '../../../shared/schemas/time';
 import type { Transaction } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import { breakSessions, timeSessions } from '../../db/schema/time';
 import type { TenantContext } from '../../db/tenant';
@@ -101,7 +102,7 @@ export async function readBreaks(
     .where(
       and(
         eq(breakSessions.organizationId, ctx.organizationId),
-        inArray(breakSessions.timeSessionId, sessionIds),
+        anyOf(breakSessions.timeSessionId, sessionIds),
       ),
     )
     .orderBy(asc(breakSessions.startTime));
