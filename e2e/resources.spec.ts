@@ -108,7 +108,7 @@ describe('the resources page', () => {
     await over.click();
     await page
       .getByRole('dialog')
-      .getByText(/over capacity/)
+      .getByText(/available of \d+ working days — over capacity/)
       .waitFor();
     await page.getByRole('dialog').getByText('Allocation', { exact: false }).first().waitFor();
     await expectAccessible(page);

@@ -159,17 +159,21 @@ export const heatMapQuerySchema = z.object({
   teamId: z.string().uuid('Please select a team').optional(),
 });
 
-/** A heat map cell: one person's week. What makes up its load comes with heatMapCellDetail. */
+/**
+ * A heat map cell: one person's week, the map's week at the same place (its working days too,
+ * the same for everyone). What makes up its load comes with heatMapCellDetail.
+ */
 const heatMapCellSchema = z.object({
-  week: z.string(),
   load: z.number().int().nullable(),
-  workingDays: z.number().int(),
   availableDays: z.number().int(),
   overloaded: z.boolean(),
 });
 
 export const heatMapSchema = z.object({
+  /** The Mondays of the map's weeks. */
   weeks: z.array(z.string()),
+  /** Each week's working days (holidays out): the organization's, the same for everyone. */
+  workingDays: z.array(z.number().int()),
   people: z.array(
     z.object({
       id: z.string().uuid(),
@@ -190,6 +194,8 @@ export const heatMapCellQuerySchema = z.object({
 });
 
 export const heatMapCellDetailSchema = heatMapCellSchema.extend({
+  week: z.string(),
+  workingDays: z.number().int(),
   /** The allocations and activity assignments that make up the load. */
   items: z.array(
     z.object({

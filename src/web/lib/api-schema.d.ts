@@ -15968,6 +15968,7 @@ export interface paths {
           content: {
             'application/json': {
               weeks: string[];
+              workingDays: number[];
               people: {
                 /** Format: uuid */
                 id: string;
@@ -15975,9 +15976,7 @@ export interface paths {
                 department: string | null;
                 team: string | null;
                 cells: {
-                  week: string;
                   load: number | null;
-                  workingDays: number;
                   availableDays: number;
                   overloaded: boolean;
                 }[];
@@ -16112,11 +16111,11 @@ export interface paths {
           };
           content: {
             'application/json': {
-              week: string;
               load: number | null;
-              workingDays: number;
               availableDays: number;
               overloaded: boolean;
+              week: string;
+              workingDays: number;
               items: {
                 /** @enum {string} */
                 kind: 'allocation' | 'assignment';

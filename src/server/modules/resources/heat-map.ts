@@ -80,12 +80,24 @@ export function findHeatMap(
       .orderBy(asc(profiles.fullName));
     const { spans, timeOff } = await readLoadSpans(tx, ctx, { from: first, to: last });
     const { calendar } = await loadWorkingCalendar(tx, ctx);
+    // A week's working days are the calendar's: sent once, not in each of 6,000 cells.
+    const workingDays = weekFigures(calendar, weeks, [], []).map((week) => week.workingDays);
     return {
       weeks,
+      workingDays,
       people: people.map((p) => ({
-        ...p,
+        id: p.id,
+        fullName: p.fullName,
+        department: p.department,
+        team: p.team,
         // What makes up a cell's load comes with findHeatMapCell.
-        cells: weekFigures(calendar, weeks, spans.get(p.id) ?? [], timeOff.get(p.id) ?? []),
+        cells: weekFigures(calendar, weeks, spans.get(p.id) ?? [], timeOff.get(p.id) ?? []).map(
+          (cell) => ({
+            load: cell.load,
+            availableDays: cell.availableDays,
+            overloaded: cell.overloaded,
+          }),
+        ),
       })),
     };
   });

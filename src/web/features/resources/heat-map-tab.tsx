@@ -50,7 +50,13 @@ export function HeatMapTab() {
   const [offset, setOffset] = useState(0);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [teamId, setTeamId] = useState<string | null>(null);
-  const [open, setOpen] = useState<{ person: Person; cell: Cell } | null>(null);
+  // The opened cell with its week and that week's working days (the map's, by position).
+  const [open, setOpen] = useState<{
+    person: Person;
+    cell: Cell;
+    week: string;
+    workingDays: number;
+  } | null>(null);
   const departments = useQuery(departmentsQuery);
   const teams = useQuery(teamsQuery);
   const from = weekFrom(offset);
@@ -74,17 +80,18 @@ export function HeatMapTab() {
   });
   // What makes up the opened cell is asked for when it opens: the heat map carries loads only.
   const detail = useQuery({
-    queryKey: [...RESOURCES_QUERY_KEY, 'heat-map', 'cell', open?.person.id, open?.cell.week],
+    queryKey: [...RESOURCES_QUERY_KEY, 'heat-map', 'cell', open?.person.id, open?.week],
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/resources/heat-map/cell', {
-          params: { query: { personId: open!.person.id, week: open!.cell.week } },
+          params: { query: { personId: open!.person.id, week: open!.week } },
           signal,
         }),
       ),
     enabled: open !== null,
   });
   const weeks = map.data?.weeks ?? [];
+  const workingDays = map.data?.workingDays ?? [];
   const teamOptions = (teams.data ?? [])
     .filter((team) => !departmentId || team.departmentId === departmentId)
     .map((team) => ({ value: team.id, label: team.name }));
@@ -187,8 +194,8 @@ export function HeatMapTab() {
                         </span>
                       ) : null}
                     </th>
-                    {person.cells.map((cell) => (
-                      <td key={cell.week} className="p-0.5">
+                    {person.cells.map((cell, index) => (
+                      <td key={weeks[index]} className="p-0.5">
                         <button
                           type="button"
                           data-overloaded={cell.overloaded || undefined}
@@ -196,8 +203,15 @@ export function HeatMapTab() {
                             'flex h-9 w-full min-w-14 items-center justify-center gap-1 rounded text-xs tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
                             shade(cell),
                           )}
-                          onClick={() => setOpen({ person, cell })}
-                          aria-label={`${person.fullName}, week of ${formatDay(cell.week)}: ${
+                          onClick={() =>
+                            setOpen({
+                              person,
+                              cell,
+                              week: weeks[index]!,
+                              workingDays: workingDays[index]!,
+                            })
+                          }
+                          aria-label={`${person.fullName}, week of ${formatDay(weeks[index]!)}: ${
                             cell.load === null ? 'off' : `${cell.load}%`
                           }${cell.overloaded ? ', over capacity' : ''}`}
                         >
@@ -226,12 +240,12 @@ export function HeatMapTab() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>
-              {open?.person.fullName}, week of {open ? formatDay(open.cell.week) : ''}
+              {open?.person.fullName}, week of {open ? formatDay(open.week) : ''}
             </DialogTitle>
             <DialogDescription>
               {open?.cell.load === null
                 ? 'Off: no working day available this week.'
-                : `${open?.cell.load}% of ${open?.cell.availableDays} available of ${open?.cell.workingDays} working days${
+                : `${open?.cell.load}% of ${open?.cell.availableDays} available of ${open?.workingDays} working days${
                     open?.cell.overloaded ? ' — over capacity' : ''
                   }.`}
             </DialogDescription>
