@@ -5,6 +5,7 @@ import {
   activityInputSchema,
   activitySchema,
 } from '../../../shared/schemas/activities';
+import { groupBy } from '../../../shared/group-by';
 import type { Transaction } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
 import { profiles } from '../../db/schema/organizations';
@@ -137,17 +138,7 @@ async function readActivities(
       ),
     )
     .orderBy(asc(profiles.fullName));
-  const assignedTo = new Map<string, Activity['assignments']>();
-  for (const a of assignments) {
-    const assignment = {
-      resourceId: a.resourceId,
-      resourceName: a.resourceName,
-      capacityPercentage: a.capacityPercentage,
-    };
-    const list = assignedTo.get(a.activityId);
-    if (list) list.push(assignment);
-    else assignedTo.set(a.activityId, [assignment]);
-  }
+  const assignedTo = groupBy(assignments, (a) => a.activityId);
   // Each written out: a plan has thousands of activities, and on Node 20 a spread with
   // properties added costs about 2 µs an object.
   return rows.map((row) => ({
@@ -160,7 +151,11 @@ async function readActivities(
     isMilestone: row.isMilestone,
     percentComplete: row.percentComplete,
     sortOrder: row.sortOrder,
-    assignments: assignedTo.get(row.id) ?? [],
+    assignments: (assignedTo.get(row.id) ?? []).map((a) => ({
+      resourceId: a.resourceId,
+      resourceName: a.resourceName,
+      capacityPercentage: a.capacityPercentage,
+    })),
     createdAt: row.createdAt.toISOString(),
   }));
 }

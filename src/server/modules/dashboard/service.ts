@@ -12,6 +12,7 @@ import {
 import { fromCents, toCents } from '../../../shared/domain/money';
 import type { ProjectStatus } from '../../../shared/domain/project-status';
 import { utilizationPercent } from '../../../shared/domain/utilization';
+import { groupBy } from '../../../shared/group-by';
 import { can } from '../../../shared/permissions';
 import type {
   DashboardOverview,
@@ -304,21 +305,12 @@ export function getManagementDashboard(
 
     // Grouped once by key: matching each project against every row (and each activity against
     // every assignment) took the large organization 11 seconds a request.
-    const group = <T, K>(rows: readonly T[], keyOf: (row: T) => K) => {
-      const groups = new Map<K, T[]>();
-      for (const row of rows) {
-        const list = groups.get(keyOf(row));
-        if (list) list.push(row);
-        else groups.set(keyOf(row), [row]);
-      }
-      return groups;
-    };
     const totalOf = (rows: { projectId: string; total: string }[]) =>
       new Map(rows.map((row) => [row.projectId, toCents(row.total)]));
     const effortOf = totalOf(effort);
     const overheadOf = totalOf(overhead);
-    const assignmentsOf = group(assignments, (a) => a.activityId);
-    const activitiesOf = group(activities, (a) => a.projectId);
+    const assignmentsOf = groupBy(assignments, (a) => a.activityId);
+    const activitiesOf = groupBy(activities, (a) => a.projectId);
     const planned = projectRows.map((project) => ({
       revenue: project.revenue,
       budgetCents: (effortOf.get(project.id) ?? 0) + (overheadOf.get(project.id) ?? 0),
