@@ -25,6 +25,24 @@ export type LoadSources = {
 /** An assignment's share of the person's time: 100 % when none is set. */
 const assignedShare = sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`;
 
+/** What an allocation takes of someone's time, and when (a LoadSpan), as selected. */
+const allocationSpan = {
+  resourceId: resourceCapacity.resourceId,
+  projectId: resourceCapacity.projectId,
+  percentage: resourceCapacity.capacityPercentage,
+  startDate: resourceCapacity.startDate,
+  endDate: resourceCapacity.endDate,
+};
+
+/** The same of an activity assignment: its activity's days. */
+const assignmentSpan = {
+  resourceId: activityAssignments.resourceId,
+  projectId: projectActivities.projectId,
+  percentage: assignedShare,
+  startDate: projectActivities.startDate,
+  endDate: projectActivities.endDate,
+};
+
 function push<T>(map: Map<string, T[]>, key: string, value: T) {
   const list = map.get(key);
   if (list) list.push(value);
@@ -86,60 +104,42 @@ export async function readLoadSources(
   const where = windowOf(ctx, window);
   // One statement at a time: a transaction's connection runs one query at once.
   const allocations = await tx
-    .select({
-      resourceId: resourceCapacity.resourceId,
-      projectId: resourceCapacity.projectId,
-      projectName: projects.name,
-      percentage: resourceCapacity.capacityPercentage,
-      startDate: resourceCapacity.startDate,
-      endDate: resourceCapacity.endDate,
-    })
+    .select({ ...allocationSpan, projectName: projects.name })
     .from(resourceCapacity)
     .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
     .where(where.allocations);
   const assignments = await tx
     .select({
-      resourceId: activityAssignments.resourceId,
+      ...assignmentSpan,
       activityId: activityAssignments.activityId,
-      projectId: projects.id,
       projectName: projects.name,
       activityName: projectActivities.name,
-      percentage: assignedShare,
-      startDate: projectActivities.startDate,
-      endDate: projectActivities.endDate,
     })
     .from(activityAssignments)
     .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
     .innerJoin(projects, eq(projects.id, projectActivities.projectId))
     .where(where.assignments);
   const offs = await readTimeOff(tx, where.away);
+  // Written out: on Node 20 a spread with properties added (`{ ...a, kind }`) costs about 2 µs an
+  // object, and a 12-week heat map reads some 12,000 of them.
+  const sourceOf = (
+    kind: PersonLoadSource['kind'],
+    a: (typeof allocations)[number],
+    activity: { activityId: string; activityName: string } | null,
+  ): PersonLoadSource => ({
+    kind,
+    resourceId: a.resourceId,
+    projectId: a.projectId,
+    projectName: a.projectName,
+    activityId: activity?.activityId ?? null,
+    activityName: activity?.activityName ?? null,
+    percentage: a.percentage,
+    startDate: a.startDate,
+    endDate: a.endDate,
+  });
   const sources = new Map<string, PersonLoadSource[]>();
-  // Each written out: on Node 20 a spread with properties added (`{ ...a, kind }`) costs about
-  // 2 µs an object, and a 12-week heat map reads some 12,000 of them.
-  for (const a of allocations)
-    push(sources, a.resourceId, {
-      kind: 'allocation',
-      resourceId: a.resourceId,
-      projectId: a.projectId,
-      projectName: a.projectName,
-      activityId: null,
-      activityName: null,
-      percentage: a.percentage,
-      startDate: a.startDate,
-      endDate: a.endDate,
-    });
-  for (const a of assignments)
-    push(sources, a.resourceId, {
-      kind: 'assignment',
-      resourceId: a.resourceId,
-      projectId: a.projectId,
-      projectName: a.projectName,
-      activityId: a.activityId,
-      activityName: a.activityName,
-      percentage: a.percentage,
-      startDate: a.startDate,
-      endDate: a.endDate,
-    });
+  for (const a of allocations) push(sources, a.resourceId, sourceOf('allocation', a, null));
+  for (const a of assignments) push(sources, a.resourceId, sourceOf('assignment', a, a));
   return { sources, timeOff: offs };
 }
 
@@ -159,23 +159,11 @@ export async function readLoadSpans(
   const where = windowOf(ctx, window);
   // One statement at a time: a transaction's connection runs one query at once.
   const allocations = await tx
-    .select({
-      resourceId: resourceCapacity.resourceId,
-      projectId: resourceCapacity.projectId,
-      percentage: resourceCapacity.capacityPercentage,
-      startDate: resourceCapacity.startDate,
-      endDate: resourceCapacity.endDate,
-    })
+    .select(allocationSpan)
     .from(resourceCapacity)
     .where(where.allocations);
   const assignments = await tx
-    .select({
-      resourceId: activityAssignments.resourceId,
-      projectId: projectActivities.projectId,
-      percentage: assignedShare,
-      startDate: projectActivities.startDate,
-      endDate: projectActivities.endDate,
-    })
+    .select(assignmentSpan)
     .from(activityAssignments)
     .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
     .where(where.assignments);
