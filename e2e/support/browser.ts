@@ -68,8 +68,13 @@ export async function screenshot(page: Page, name: string) {
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // A toast whose time runs out while axe reads the page fades out half transparent and fails
+  // a colour check it passes on screen; with reduced motion (sonner honours it) a toast is
+  // either fully there or gone.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await untilStill(page);
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
