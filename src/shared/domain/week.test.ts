@@ -13,7 +13,7 @@ import {
 describe('weeks', () => {
   it('counts days as Date does, and back', () => {
     const days = fc
-      .date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+      .date({ min: new Date('0001-01-01'), max: new Date('9998-01-01'), noInvalidDate: true })
       .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(days, (day) => {

@@ -28,7 +28,7 @@ export function dayNumber(day: string): number {
 
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
-/** The yyyy-mm-dd day `n` days after 1970-01-01 (dayNumber's inverse), for years 1000 to 9999. */
+/** The yyyy-mm-dd day `n` days after 1970-01-01 (dayNumber's inverse), for years 1 to 9999. */
 export function dayOfNumber(n: number): string {
   const days = n + 719_468;
   const era = Math.floor(days / 146_097);
@@ -46,7 +46,7 @@ export function dayOfNumber(n: number): string {
   const date = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
   const month = shifted < 10 ? shifted + 3 : shifted - 9;
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${year}-${twoDigits(month)}-${twoDigits(date)}`;
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(date)}`;
 }
 
 /** The day `count` days after `day` (before when negative). */
