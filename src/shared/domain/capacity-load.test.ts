@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LoadSource, mondayOf, weekFigures, weekLoads, weeksFrom } from './capacity-load';
+import { type LoadSource, weekFigures, weekLoads, weeksFrom } from './capacity-load';
+import { weekStartOf } from './week';
 import { workingCalendar } from './working-calendar';
 
 const calendar = workingCalendar([1, 2, 3, 4, 5], ['2026-12-25']);
@@ -31,9 +32,9 @@ const source = fc
 
 describe('weeks', () => {
   it('starts on the Monday of the week', () => {
-    expect(mondayOf('2026-11-26')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-26')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
     expect(weeksFrom('2026-11-26', 3)).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
   });
 });

@@ -9,22 +9,13 @@
 // one of the five days a holiday the same allocation still loads 60 %, and over 100 % is
 // overloaded.
 
-import { dayNumber, dayOfNumber } from './week';
+import { dayNumber, dayOfNumber, weekStartOf } from './week';
 import type { WorkingCalendar } from './working-calendar';
-
-const dayOf = dayOfNumber;
-
-/** The Monday of a day's ISO week. */
-export function mondayOf(day: string): string {
-  const n = dayNumber(day);
-  const weekday = (((n + 3) % 7) + 7) % 7; // Monday 0: 1970-01-01 was a Thursday
-  return dayOf(n - weekday);
-}
 
 /** `count` Mondays from the week of `day`. */
 export function weeksFrom(day: string, count: number): string[] {
-  const first = dayNumber(mondayOf(day));
-  return Array.from({ length: count }, (_, i) => dayOf(first + 7 * i));
+  const first = dayNumber(weekStartOf(day));
+  return Array.from({ length: count }, (_, i) => dayOfNumber(first + 7 * i));
 }
 
 /** What a share of someone's time adds to a week's load: how much, from when to when. */
@@ -78,7 +69,8 @@ function workingDaysOf(calendar: WorkingCalendar, week: string): number[] {
   if (!working) {
     const monday = dayNumber(week);
     working = [];
-    for (let n = monday; n < monday + 7; n++) if (calendar.isWorkingDay(dayOf(n))) working.push(n);
+    for (let n = monday; n < monday + 7; n++)
+      if (calendar.isWorkingDay(dayOfNumber(n))) working.push(n);
     byWeek.set(week, working);
   }
   return working;

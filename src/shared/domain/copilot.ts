@@ -5,7 +5,7 @@
 // Prose is plain text: paragraphs apart by a blank line, list items starting with '- '.
 
 import type { CopilotFacts, CopilotType } from '../schemas/copilot';
-import { addDays } from './week';
+import { addDays, daysBetween } from './week';
 
 /** What needs someone's attention, in a project or across a portfolio. */
 export type AttentionSignals = {
@@ -93,10 +93,6 @@ export function moneyText(amount: number, currency: string): string {
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 const projectLabel = ({ project }: CopilotFacts) =>
   project.code ? `${project.name} (${project.code})` : project.name;

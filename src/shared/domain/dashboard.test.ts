@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   consumedCostCents,
-  daysBetween,
   dashboardInsight,
   hoursFromMinutes,
   isDelayed,
@@ -9,6 +8,7 @@ import {
   managementFigures,
   type PlannedActivity,
 } from './dashboard';
+import { daysBetween } from './week';
 
 const TODAY = '2026-11-23';
 

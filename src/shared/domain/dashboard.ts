@@ -1,5 +1,6 @@
 import { type AttentionSignals, attentionFlags } from './copilot';
 import { toCents } from './money';
+import { daysBetween } from './week';
 
 // The dashboards' figures (SPEC.md section 9, 'Dashboards and analytics'): pure, so that the
 // server computes them and tests pin them by hand.
@@ -71,11 +72,6 @@ export function dashboardInsight(
             `Billable utilization is ${utilizationPercent}% over the last 30 days with ${risks}. Still, watch this:`,
           ),
   };
-}
-
-/** Whole days from `from` to `to` (yyyy-mm-dd), negative when `to` comes first. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 export type Assignment = { hourlyCost: string | number; capacityPercentage: number | null };

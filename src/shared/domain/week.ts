@@ -49,6 +49,11 @@ export function dayOfNumber(n: number): string {
   return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(date)}`;
 }
 
+/** Whole days from `from` to `to`, negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** The day `count` days after `day` (before when negative). */
 export function addDays(day: string, count: number): string {
   return dayOfNumber(dayNumber(day) + count);

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { mondayOf, weeksFrom } from '../../../shared/domain/capacity-load';
-import { daysBetween, isDelayed } from '../../../shared/domain/dashboard';
+import { weeksFrom } from '../../../shared/domain/capacity-load';
+import { isDelayed } from '../../../shared/domain/dashboard';
 import type { ProjectStatus } from '../../../shared/domain/project-status';
+import { daysBetween, weekStartOf } from '../../../shared/domain/week';
 import { computeSchedule } from '../../../shared/domain/schedule';
 import { RISK_LEVELS } from '../../../shared/enums';
 import type { CopilotFacts } from '../../../shared/schemas/copilot';
@@ -27,7 +28,7 @@ const OTHERS_WITH_ROOM = 3;
 function weeksToLookAt(today: string, endDate: string | null): string[] {
   const count =
     endDate && endDate >= today
-      ? Math.min(LOAD_WEEKS, Math.floor(daysBetween(mondayOf(today), endDate) / 7) + 1)
+      ? Math.min(LOAD_WEEKS, Math.floor(daysBetween(weekStartOf(today), endDate) / 7) + 1)
       : LOAD_WEEKS;
   return weeksFrom(today, count);
 }

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mondayOf } from '../../../shared/domain/capacity-load';
-import { addDays } from '../../../shared/domain/week';
+import { addDays, weekStartOf } from '../../../shared/domain/week';
 import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/organizations';
 import { timeSessions } from '../../db/schema/time';
@@ -29,7 +28,7 @@ afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The Monday `weeks` weeks after this one: dates the load check counts (it skips the past). */
-const mondayIn = (weeks: number) => addDays(mondayOf(today()), 7 * weeks);
+const mondayIn = (weeks: number) => addDays(weekStartOf(today()), 7 * weeks);
 
 /** Who got notifications of `type` (about `link`, when given), one id per notification. */
 async function told(type: string, link?: string | RegExp) {

@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   type LoadCell,
   type LoadSource,
-  mondayOf,
   weekLoads,
   weeksFrom,
 } from '../../../shared/domain/capacity-load';
-import { addDays } from '../../../shared/domain/week';
+import { addDays, weekStartOf } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
 import { userRoles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
@@ -44,14 +43,14 @@ export async function tellOverAllocations(
   const people = [...new Set(change.added.map((a) => a.resourceId))].sort();
   if (people.length === 0) return;
   // The weeks the change runs in, from this one on, at most HORIZON_WEEKS ahead.
-  const first = mondayOf(today);
+  const first = weekStartOf(today);
   const horizonEnd = addDays(first, 7 * HORIZON_WEEKS - 1);
   const earliest = change.added.map((a) => a.startDate).sort()[0]!;
   const latest = change.added
     .map((a) => a.endDate ?? horizonEnd)
     .sort()
     .at(-1)!;
-  const start = earliest > first ? mondayOf(earliest) : first;
+  const start = earliest > first ? weekStartOf(earliest) : first;
   const end = latest < horizonEnd ? latest : horizonEnd;
   const weeks = weeksFrom(start, HORIZON_WEEKS).filter((week) => week <= end);
   if (weeks.length === 0) return;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mondayOf, weekFigures, weekLoads, weeksFrom } from '../../../shared/domain/capacity-load';
+import { weekFigures, weekLoads, weeksFrom } from '../../../shared/domain/capacity-load';
+import { addDays, weekStartOf } from '../../../shared/domain/week';
 import type {
   HeatMap,
   HeatMapCellDetail,
@@ -16,11 +17,8 @@ import { loadWorkingCalendar } from '../schedule/service';
 import { readLoadSources, readLoadSpans } from './load-sources';
 import { RESOURCE_NOT_FOUND } from './service';
 
-const DAY_MS = 86_400_000;
-
 /** The Sunday of the week that starts on `monday`. */
-const sundayOf = (monday: string) =>
-  new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
+const sundayOf = (monday: string) => addDays(monday, 6);
 
 /**
  * The heat map: each active person's load week by week (shared/domain/capacity-load.ts), from
@@ -113,7 +111,7 @@ export function findHeatMapCell(
   ctx: TenantContext,
   query: z.output<typeof heatMapCellQuerySchema>,
 ): Promise<HeatMapCellDetail> {
-  const week = mondayOf(query.week);
+  const week = weekStartOf(query.week);
   return withTenant(db, ctx, async (tx) => {
     const [person] = await tx
       .select({ id: profiles.id })

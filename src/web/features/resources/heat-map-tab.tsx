@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { mondayOf } from '@/shared/domain/capacity-load';
+import { addDays, weekStartOf } from '@/shared/domain/week';
 import type { HeatMap } from '@/shared/schemas/resources';
 import { EmptyState } from '@/web/components/empty-state';
 import { SelectField } from '@/web/components/select-field';
@@ -38,8 +38,7 @@ function shade(cell: Cell): string {
 
 /** The Monday `offset` weeks from this week. */
 function weekFrom(offset: number): string {
-  const monday = Date.parse(`${mondayOf(new Date().toISOString().slice(0, 10))}T00:00:00Z`);
-  return new Date(monday + offset * 7 * 86_400_000).toISOString().slice(0, 10);
+  return addDays(weekStartOf(new Date().toISOString().slice(0, 10)), offset * 7);
 }
 
 /**
