@@ -8,7 +8,11 @@ import { Skeleton } from './ui/skeleton';
  */
 export function WhileLoading({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <Suspense fallback={<Skeleton className={cn('h-40 w-full', className)} aria-label="Loading" />}>
+    <Suspense
+      fallback={
+        <Skeleton className={cn('h-40 w-full', className)} role="status" aria-label="Loading" />
+      }
+    >
       {children}
     </Suspense>
   );

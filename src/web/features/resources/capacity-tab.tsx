@@ -48,7 +48,8 @@ export function CapacityTab({ canManage }: { canManage: boolean }) {
       <ListSearch label="Search people" value={paging.search} onChange={paging.onSearchChange} />
     </div>
   );
-  if (capacity.isPending) return <Skeleton className="h-40 w-full" aria-label="Loading capacity" />;
+  if (capacity.isPending)
+    return <Skeleton className="h-40 w-full" role="status" aria-label="Loading capacity" />;
   if (capacity.isError) return <EmptyState message="Failed to load data" />;
   if (capacity.data.rows.length === 0)
     return (
@@ -125,7 +126,7 @@ function PersonCapacity({
   const day = (value: string | null) => (value ? formatDay(value, dates) : 'Open-ended');
   const none = person.allocations.length === 0 && person.assignments.length === 0;
   return (
-    <Card aria-label={person.fullName} data-testid="capacity-person">
+    <Card role="group" aria-label={person.fullName} data-testid="capacity-person">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="min-w-0 truncate">{person.fullName}</CardTitle>
         <span className="text-sm">

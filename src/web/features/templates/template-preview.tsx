@@ -28,6 +28,7 @@ export function TemplatePreview({ template }: { template: Template }) {
               </span>
               <span
                 className="relative h-4 rounded bg-muted"
+                role="img"
                 aria-label={`${activity.name}: ${days}`}
               >
                 {activity.isMilestone ? (
