@@ -20,8 +20,6 @@ export const BUDGET_KB = 200;
 export const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   // react-hook-form (~15 KB) paints the sign-in form.
   '/login': 139,
-  // The Activities tab: the Gantt, the activity table, links and baselines with their forms.
-  '/dashboard/projects/:id': 244,
   // The General tab's details form (react-hook-form); the other tabs load when opened.
   '/dashboard/organization': 206,
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderX, RefreshCw } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { isUuid } from '@/shared/uuid';
 import { EmptyState } from '@/web/components/empty-state';
 import { Button } from '@/web/components/ui/button';
 import { WhileLoading } from '@/web/components/while-loading';
@@ -40,7 +40,6 @@ const TABS: readonly { value: string; label: string; Content: ComponentType<Proj
 ];
 
 const DEFAULT_TAB = 'activities';
-const projectIdSchema = z.string().uuid();
 const isTab = (value: string | null) => TABS.some((tab) => tab.value === value);
 
 /** /dashboard/projects/:id: the project's header and its tabs (?tab= keeps the open one). */
@@ -48,7 +47,7 @@ export function ProjectDetailPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   // A malformed id names no project: no request, straight to 'Project not found'.
-  const isId = projectIdSchema.safeParse(id).success;
+  const isId = isUuid(id);
   const project = useQuery({ ...projectQuery(id), enabled: isId });
   const wanted = searchParams.get('tab');
   const tab = isTab(wanted) ? wanted! : DEFAULT_TAB;

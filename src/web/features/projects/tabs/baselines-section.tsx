@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Camera, History } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  type Baseline,
-  type BaselineComparison,
-  baselineInputSchema,
-} from '@/shared/schemas/schedule';
+import type { Baseline, BaselineComparison } from '@/shared/schemas/schedule';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { EmptyState } from '@/web/components/empty-state';
-import { FormDialog } from '@/web/components/form-dialog';
-import { FormInput } from '@/web/components/form-field';
 import { RowActions } from '@/web/components/row-actions';
+import { WhenOpened } from '@/web/components/when-opened';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -26,9 +19,12 @@ import {
 import { useMoney } from '@/web/hooks/use-money';
 import { errorMessage } from '@/web/lib/api';
 import { formatDateTime, formatDay } from '@/web/lib/format-date';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
-import { baselinesQuery, useDeleteBaseline, useSaveBaseline } from './schedule-queries';
+import { baselinesQuery, useDeleteBaseline } from './schedule-queries';
 import { TabSection } from './tab-section';
+
+const SaveBaselineDialog = lazyNamed(() => import('./save-baseline-dialog'), 'SaveBaselineDialog');
 
 interface BaselinesSectionProps {
   projectId: string;
@@ -127,7 +123,9 @@ export function BaselinesSection({
       {comparison ? <ComparisonTable comparison={comparison} /> : null}
       {canChange ? (
         <>
-          <SaveBaselineDialog projectId={projectId} open={saving} onOpenChange={setSaving} />
+          <WhenOpened open={saving}>
+            <SaveBaselineDialog projectId={projectId} open={saving} onOpenChange={setSaving} />
+          </WhenOpened>
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}
@@ -197,43 +195,5 @@ function ComparisonTable({ comparison }: { comparison: BaselineComparison }) {
         </TableBody>
       </Table>
     </div>
-  );
-}
-
-function SaveBaselineDialog({
-  projectId,
-  open,
-  onOpenChange,
-}: {
-  projectId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const save = useSaveBaseline(projectId);
-  const form = useForm({ resolver: zodResolver(baselineInputSchema) });
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Save Baseline"
-      description="Locks today's dates of every activity and the budget totals under a name."
-      form={form}
-      defaultValues={{ name: '' }}
-      submit={{
-        action: (input) => save.mutateAsync(input),
-        success: 'Baseline saved',
-        failure: 'Failed to save baseline',
-      }}
-      submitLabel="Save Baseline"
-    >
-      <FormInput
-        form={form}
-        name="name"
-        id="baseline-name"
-        label="Name"
-        placeholder="Plan of record"
-        autoComplete="off"
-      />
-    </FormDialog>
   );
 }

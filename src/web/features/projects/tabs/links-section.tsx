@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { LINK_TYPES } from '@/shared/domain/schedule';
 import type { Activity } from '@/shared/schemas/activities';
-import { type ActivityLink, linkInputSchema } from '@/shared/schemas/schedule';
+import type { ActivityLink } from '@/shared/schemas/schedule';
 import { EmptyState } from '@/web/components/empty-state';
-import { FormDialog } from '@/web/components/form-dialog';
-import { FormInput } from '@/web/components/form-field';
-import { FormSelect } from '@/web/components/form-select';
+import { WhenOpened } from '@/web/components/when-opened';
 import { RowActions } from '@/web/components/row-actions';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -20,17 +15,14 @@ import {
   TableRow,
 } from '@/web/components/ui/table';
 import { errorMessage } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
-import { useAddLink, useDeleteLink } from './schedule-queries';
+import { LINK_TYPE_LABELS } from './link-labels';
+import { useDeleteLink } from './schedule-queries';
 import { useFirstRows } from './show-more';
 import { TabSection } from './tab-section';
 
-const TYPE_LABELS: Record<ActivityLink['type'], string> = {
-  FS: 'Finish to start (FS)',
-  SS: 'Start to start (SS)',
-  FF: 'Finish to finish (FF)',
-  SF: 'Start to finish (SF)',
-};
+const AddLinkDialog = lazyNamed(() => import('./add-link-dialog'), 'AddLinkDialog');
 
 const days = (n: number) => `${n} working ${n === 1 ? 'day' : 'days'}`;
 const lagLabel = (lag: number) => (lag === 0 ? 'None' : lag > 0 ? days(lag) : `${days(-lag)} lead`);
@@ -91,7 +83,7 @@ export function LinksSection({ projectId, activities, links, canChange }: LinksS
                   <TableRow key={link.id}>
                     <TableCell>{names.get(link.predecessorId)}</TableCell>
                     <TableCell>{names.get(link.successorId)}</TableCell>
-                    <TableCell>{TYPE_LABELS[link.type]}</TableCell>
+                    <TableCell>{LINK_TYPE_LABELS[link.type]}</TableCell>
                     <TableCell>{lagLabel(link.lag)}</TableCell>
                     {canChange ? (
                       <TableCell>
@@ -107,81 +99,15 @@ export function LinksSection({ projectId, activities, links, canChange }: LinksS
         </>
       )}
       {canChange ? (
-        <AddLinkDialog
-          projectId={projectId}
-          activities={activities}
-          open={adding}
-          onOpenChange={setAdding}
-        />
+        <WhenOpened open={adding}>
+          <AddLinkDialog
+            projectId={projectId}
+            activities={activities}
+            open={adding}
+            onOpenChange={setAdding}
+          />
+        </WhenOpened>
       ) : null}
     </TabSection>
-  );
-}
-
-function AddLinkDialog({
-  projectId,
-  activities,
-  open,
-  onOpenChange,
-}: {
-  projectId: string;
-  activities: readonly Activity[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const add = useAddLink(projectId);
-  const form = useForm({ resolver: zodResolver(linkInputSchema) });
-  const options = activities.map((a) => ({ value: a.id, label: a.name }));
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Add Link"
-      description="The successor waits for the predecessor. A cycle is refused."
-      form={form}
-      defaultValues={{ predecessorId: '', successorId: '', type: 'FS', lag: 0 }}
-      submit={{
-        action: (input) => add.mutateAsync(input),
-        success: 'Link added',
-        failure: 'Failed to add link',
-      }}
-      submitLabel="Add Link"
-    >
-      <FormSelect
-        form={form}
-        name="predecessorId"
-        id="link-predecessor"
-        label="Predecessor"
-        placeholder="Select an activity"
-        options={options}
-      />
-      <FormSelect
-        form={form}
-        name="successorId"
-        id="link-successor"
-        label="Successor"
-        placeholder="Select an activity"
-        options={options}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect
-          form={form}
-          name="type"
-          id="link-type"
-          label="Type"
-          options={LINK_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
-        />
-        <FormInput
-          form={form}
-          name="lag"
-          registerOptions={{ valueAsNumber: true }}
-          id="link-lag"
-          label="Lag (working days)"
-          type="number"
-          inputMode="numeric"
-          step={1}
-        />
-      </div>
-    </FormDialog>
   );
 }
