@@ -6,9 +6,10 @@ import { WhileLoading } from '@/web/components/while-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { lazyNamed } from '@/web/lib/lazy-named';
-import { GeneralTab } from './general-tab';
 
-// The first tab comes with the page; the others (their tables and forms) when first opened.
+// Each tab (its tables and forms) loads when first shown: the General tab's details form
+// (react-hook-form and zod, ~40 KB) would otherwise come with every visit to any tab.
+const GeneralTab = lazyNamed(() => import('./general-tab'), 'GeneralTab');
 const DepartmentsTab = lazyNamed(() => import('./departments-tab'), 'DepartmentsTab');
 const TeamsTab = lazyNamed(() => import('./teams-tab'), 'TeamsTab');
 const CalendarTab = lazyNamed(() => import('./calendar-tab'), 'CalendarTab');
@@ -44,11 +45,13 @@ export function OrganizationPage() {
         </TabsList>
         <TabsContent value="general">
           {me.organization ? (
-            <GeneralTab
-              key={me.organization.id}
-              organization={me.organization}
-              canManage={canManage}
-            />
+            <WhileLoading className="h-96">
+              <GeneralTab
+                key={me.organization.id}
+                organization={me.organization}
+                canManage={canManage}
+              />
+            </WhileLoading>
           ) : (
             <EmptyState message="Failed to load organization" />
           )}
