@@ -1,8 +1,9 @@
 // HTTP load on the real server over real sockets (autocannon), side by side with the floor:
 // the same statements each request sends, replayed through a bare `pg` pool at the same
 // concurrency. Each endpoint is reported as a ratio to the database's own speed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -36,9 +37,34 @@ export type Endpoint = {
 export type LoadRow = {
   endpoint: string;
   connections: number;
-  app: { rps: number; p50: number; p99: number; errors: number };
-  floor: { rps: number; p50: number; p99: number; errors: number };
+  /** `cpuMs`: CPU milliseconds a request took the server process, or the floor's bare pool. */
+  app: { rps: number; p50: number; p99: number; errors: number; cpuMs: number | null };
+  floor: { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
 };
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU milliseconds (user and system) another process has used so far, from /proc; null where
+ * there is no /proc. Throughput on a shared two-core machine drifts with its neighbours; the CPU
+ * a request costs the server drifts much less, so the two together tell a change from noise.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
 
 type Server = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
@@ -119,6 +145,7 @@ async function floor(
 ): Promise<LoadRow['floor']> {
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = process.cpuUsage();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
@@ -147,23 +174,26 @@ async function floor(
       }
     }),
   );
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     errors: failures,
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(latencies.length, 1),
   };
 }
 
 /** autocannon against the server: each connection signs as `cookies[i % n]` and loops its calls. */
 async function load(
-  baseUrl: string,
+  server: Server,
   calls: Call[],
   cookies: string[],
   connections: number,
   seconds: number,
 ): Promise<LoadRow['app']> {
+  const { baseUrl } = server;
   let next = 0;
   const requestsFor = (cookie: string) =>
     calls.map((call) => ({
@@ -176,6 +206,7 @@ async function load(
       },
       ...(call.body ? { body: JSON.stringify(call.body) } : {}),
     }));
+  const cpuBefore = processCpuMs(server.child.pid);
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -188,11 +219,14 @@ async function load(
       );
     },
   });
+  const cpuAfter = processCpuMs(server.child.pid);
+  const total = Math.max(result.requests.total, 1);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuMs: cpuAfter === null || cpuBefore === null ? null : (cpuAfter - cpuBefore) / total,
   };
 }
 
@@ -276,9 +310,9 @@ export async function measureLoad(options: {
       const statements = scripts[0]!.requests.map((r) => r.length).join(' + ');
       for (const connections of concurrency) {
         const run = endpoint.seconds ?? seconds;
-        await load(server.baseUrl, endpoint.calls, cookies, connections, 1); // warm-up
+        await load(server, endpoint.calls, cookies, connections, 1); // warm-up
         await settle(endpoint);
-        const appResult = await load(server.baseUrl, endpoint.calls, cookies, connections, run);
+        const appResult = await load(server, endpoint.calls, cookies, connections, run);
         await settle(endpoint);
         await floor(pool, scripts, connections, 1); // warm-up
         await settle(endpoint);
