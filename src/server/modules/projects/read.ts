@@ -15,7 +15,8 @@ import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { profiles } from '../../db/schema/organizations';
 import { customers, programs, projects } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
-import { findBadgesOf, getVisibleProject, seesOnlyOwnProjects } from './access';
+import { notFound } from '../../http/errors';
+import { findBadgesOf, PROJECT_NOT_FOUND, seesOnlyOwnProjects } from './access';
 
 type Query = z.output<typeof projectQuerySchema>;
 type ChoiceQuery = z.output<typeof projectChoiceQuerySchema>;
@@ -153,10 +154,9 @@ export function getProject(
   options: Options,
 ): Promise<Project> {
   return withTenant(db, ctx, async (tx) => {
-    await getVisibleProject(tx, ctx, id);
-    const rows = await selectProjects(tx).where(
-      and(eq(projects.id, id), eq(projects.organizationId, ctx.organizationId)),
-    );
+    // One read: a project the caller may not see is not found, as getVisibleProject says.
+    const rows = await selectProjects(tx).where(and(eq(projects.id, id), ...visibleTo(ctx)));
+    if (rows.length === 0) throw notFound(PROJECT_NOT_FOUND);
     const [project] = await toProjects(tx, ctx, rows, options.today());
     return project!;
   });

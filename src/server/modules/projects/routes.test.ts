@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
 import { projectActivities, projects } from '../../db/schema/portfolio';
+import { logQueries } from '../../testing/query-log';
 import { createTestApp, signedInAdmin, signedInMember, type TestApp } from '../../testing/test-app';
 import { PROJECT_CODE_TAKEN } from './service';
 
@@ -278,6 +279,10 @@ describe('projects', () => {
     const choices = (await call(manager.cookie, 'GET', '/projects/choices')).json();
     expect(choices.map((p: { name: string }) => p.name)).toEqual(['Mine']);
     expect((await call(manager.cookie, 'GET', `/projects/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call(manager.cookie, 'GET', `/projects/${mine.id}`)).json()).toMatchObject({
+      name: 'Mine',
+      projectManager: { id: manager.id },
+    });
     expect(
       (
         await call(manager.cookie, 'PATCH', `/projects/${mine.id}`, {
@@ -304,6 +309,23 @@ describe('projects', () => {
     expect(
       (await call(manager.cookie, 'POST', '/projects', { name: 'New', programId })).statusCode,
     ).toBe(403);
+  });
+
+  it('reads one project in one statement besides its badge', async () => {
+    const project = (
+      await call(admin.cookie, 'POST', '/projects', { name: 'Read', programId })
+    ).json();
+    const log = logQueries();
+    try {
+      expect((await call(admin.cookie, 'GET', `/projects/${project.id}`)).statusCode).toBe(200);
+      const sent = log.take().map((q) => q.text);
+      const begun = sent.findIndex((text) => text.startsWith('start transaction'));
+      // The project with its program, customer and managers; then its activities for the badge.
+      expect(sent.slice(begun + 1, -1)).toHaveLength(2);
+      expect(sent.at(-1)).toBe('commit');
+    } finally {
+      log.stop();
+    }
   });
 
   it('assigns only people holding the matching role', async () => {
