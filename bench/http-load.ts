@@ -34,12 +34,17 @@ export type Endpoint = {
   seconds?: number;
 };
 
+/**
+ * `cpuMs`: CPU milliseconds a request took the server process, or the floor's bare pool;
+ * `databaseCpuMs`: what it took the database's processes, where they run on this machine.
+ */
+type Run = { rps: number; p50: number; p99: number; errors: number; databaseCpuMs: number | null };
+
 export type LoadRow = {
   endpoint: string;
   connections: number;
-  /** `cpuMs`: CPU milliseconds a request took the server process, or the floor's bare pool. */
-  app: { rps: number; p50: number; p99: number; errors: number; cpuMs: number | null };
-  floor: { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
+  app: Run & { cpuMs: number | null };
+  floor: Run & { cpuMs: number };
 };
 
 const CLOCK_TICKS_PER_SECOND = (() => {
@@ -64,6 +69,36 @@ function processCpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU milliseconds each of the database's processes (backends and background workers, as
+ * pg_stat_activity lists them) has used so far, by pid; null where they are not on this machine.
+ */
+async function databaseCpu(pool: pg.Pool): Promise<Map<number, number> | null> {
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity');
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    used.set(pid, ms);
+  }
+  return used;
+}
+
+/**
+ * What the database's processes used from `before` to `after`, per request. A process that
+ * began meanwhile counts whole; one that ended meanwhile is missed (the pools keep theirs).
+ */
+function databaseCpuPerRequest(
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+  requests: number,
+): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total / Math.max(requests, 1);
 }
 
 type Server = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
@@ -125,10 +160,32 @@ export async function signIn(
 }
 
 /**
- * What one person's round of calls sent: each call's statements, and the ids the calls
- * created (a started timer's session), which the floor replaces with new ones every round.
+ * What one person's round of calls sent: each call's statements, the ids the calls created (a
+ * started timer's session), which the floor replaces with new ones every round, and when the
+ * round ran (epoch ms), which the floor moves to when it replays it.
  */
-type Script = { requests: LoggedQuery[][]; minted: string[] };
+type Script = { requests: LoggedQuery[][]; minted: string[]; ran: { from: number; to: number } };
+
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/**
+ * A value of a replayed statement: a new id for a created one, and an instant of the round (the
+ * timer's now) moved by `shift` ms. Replayed at the time it was captured, a timer's start would
+ * overlap the session of the round before it, be refused and write nothing.
+ */
+function replayed(value: unknown, fresh: Map<unknown, string>, ran: Script['ran'], shift: number) {
+  const id = fresh.get(value);
+  if (id) return id;
+  const at =
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'string' && INSTANT.test(value)
+        ? Date.parse(value)
+        : NaN;
+  if (!(at >= ran.from && at <= ran.to)) return value;
+  const moved = new Date(at + shift);
+  return value instanceof Date ? moved : moved.toISOString();
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -145,23 +202,29 @@ async function floor(
 ): Promise<LoadRow['floor']> {
   const latencies: number[] = [];
   let failures = 0;
+  const databaseBefore = await databaseCpu(pool);
   const cpuBefore = process.cpuUsage();
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
-      const { requests, minted } = scripts[w % scripts.length]!;
+      const { requests, minted, ran } = scripts[w % scripts.length]!;
       let fresh = new Map<unknown, string>();
+      let shift = 0;
       for (let r = 0; performance.now() < deadline; r++) {
         const statements = requests[r % requests.length]!;
-        // Each round of calls creates its rows anew, as the server would with new ids.
-        if (r % requests.length === 0) fresh = new Map(minted.map((id) => [id, randomUUID()]));
+        // Each round of calls creates its rows anew, as the server would: with new ids, now, and
+        // after the round before it ended.
+        if (r % requests.length === 0) {
+          fresh = new Map(minted.map((id) => [id, randomUUID()]));
+          shift = Math.max(Date.now() - ran.from, shift + ran.to - ran.from + 1);
+        }
         const started = performance.now();
         const client = await pool.connect();
         try {
           for (const { text, values, name } of statements)
             await client.query({
               text,
-              values: values.map((v) => fresh.get(v) ?? v),
+              values: values.map((v) => replayed(v, fresh, ran, shift)),
               ...(name ? { name } : {}),
             });
           latencies.push(performance.now() - started);
@@ -175,6 +238,7 @@ async function floor(
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);
+  const databaseAfter = await databaseCpu(pool);
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
@@ -182,12 +246,14 @@ async function floor(
     p99: percentile(latencies, 0.99),
     errors: failures,
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(latencies.length, 1),
+    databaseCpuMs: databaseCpuPerRequest(databaseBefore, databaseAfter, latencies.length),
   };
 }
 
 /** autocannon against the server: each connection signs as `cookies[i % n]` and loops its calls. */
 async function load(
   server: Server,
+  pool: pg.Pool,
   calls: Call[],
   cookies: string[],
   connections: number,
@@ -206,6 +272,7 @@ async function load(
       },
       ...(call.body ? { body: JSON.stringify(call.body) } : {}),
     }));
+  const databaseBefore = await databaseCpu(pool);
   const cpuBefore = processCpuMs(server.child.pid);
   const result = await autocannon({
     url: baseUrl,
@@ -220,6 +287,7 @@ async function load(
     },
   });
   const cpuAfter = processCpuMs(server.child.pid);
+  const databaseAfter = await databaseCpu(pool);
   const total = Math.max(result.requests.total, 1);
   return {
     rps: result.requests.average,
@@ -227,6 +295,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
     cpuMs: cpuAfter === null || cpuBefore === null ? null : (cpuAfter - cpuBefore) / total,
+    databaseCpuMs: databaseCpuPerRequest(databaseBefore, databaseAfter, total),
   };
 }
 
@@ -287,6 +356,7 @@ export async function measureLoad(options: {
         for (const cookie of cookies) {
           const requests: LoggedQuery[][] = [];
           const minted: string[] = [];
+          const from = Date.now();
           for (const call of endpoint.calls) {
             log$.take();
             const response = await app.inject({
@@ -302,7 +372,7 @@ export async function measureLoad(options: {
             requests.push(log$.take());
             if (response.statusCode === 201) minted.push((response.json() as { id: string }).id);
           }
-          scripts.push({ requests, minted });
+          scripts.push({ requests, minted, ran: { from, to: Date.now() } });
         }
       } finally {
         log$.stop();
@@ -310,9 +380,9 @@ export async function measureLoad(options: {
       const statements = scripts[0]!.requests.map((r) => r.length).join(' + ');
       for (const connections of concurrency) {
         const run = endpoint.seconds ?? seconds;
-        await load(server, endpoint.calls, cookies, connections, 1); // warm-up
+        await load(server, pool, endpoint.calls, cookies, connections, 1); // warm-up
         await settle(endpoint);
-        const appResult = await load(server, endpoint.calls, cookies, connections, run);
+        const appResult = await load(server, pool, endpoint.calls, cookies, connections, run);
         await settle(endpoint);
         await floor(pool, scripts, connections, 1); // warm-up
         await settle(endpoint);
