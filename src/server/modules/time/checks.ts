@@ -70,7 +70,8 @@ export function selectTrackableProject<Extra extends Record<string, SQL.Aliased 
       name: projects.name,
       code: projects.projectCode,
       billable: projects.billable,
-      activityName: projectActivities.name,
+      // Named apart from the project's name, so that the select can stand as a CTE.
+      activityName: sql<string | null>`${projectActivities.name}`.as('activity_name'),
       ...extra,
     })
     .from(projects)
@@ -194,24 +195,55 @@ export function overlappingSpan(
   end: SQL,
   now: SQL,
 ): SQL {
+  const { reaching, ways } = overlapOf(organizationId, userId, start, end, now);
+  return and(reaching, sql`(${sql.join(ways, sql` or `)})`)!;
+}
+
+/**
+ * Whether any session of the person overlaps the span (as overlappingSpan), one EXISTS for each
+ * way a session can reach into it. For a prepared statement: planned once for any values, the
+ * single condition's OR reads all of the person's sessions, each EXISTS one index lookup.
+ */
+export function anyOverlapping(
+  organizationId: Value,
+  userId: Value,
+  start: SQL,
+  end: SQL,
+  now: SQL,
+): SQL {
+  const { reaching, ways } = overlapOf(organizationId, userId, start, end, now);
+  const found = ways.map(
+    (way) => sql`exists (select 1 from ${timeSessions} where ${and(reaching, way)})`,
+  );
+  return sql`(${sql.join(found, sql` or `)})`;
+}
+
+/**
+ * The person's sessions reaching past the span's start, and the ways they can reach into it.
+ * A person's finished sessions never overlap (every way in refuses it), so a session reaching
+ * into the span either starts inside it, or is the latest one starting before it, or is a
+ * running timer, which entries made ahead of it may have overtaken (it ends where the first of
+ * them begins when stopped). Three index lookups, however long the person's history.
+ */
+function overlapOf(organizationId: Value, userId: Value, start: SQL, end: SQL, now: SQL) {
   const runningEnd = sql`greatest(${timeSessions.startTime} + interval '1 millisecond', ${now})`;
-  // A person's finished sessions never overlap (every way in refuses it), so a session reaching
-  // into the span either starts inside it, or is the latest one starting before it, or is a
-  // running timer, which entries made ahead of it may have overtaken (it ends where the first
-  // of them begins when stopped). Three index lookups, however long the person's history.
   const earlier = alias(timeSessions, 'earlier');
   const latestBefore = sql`(select ${earlier.id} from ${timeSessions} as ${sql.identifier('earlier')} where ${and(
     eq(earlier.organizationId, organizationId),
     eq(earlier.userId, userId),
   )} and ${earlier.startTime} < ${start} order by ${earlier.startTime} desc limit 1)`;
-  return and(
-    eq(timeSessions.organizationId, organizationId),
-    eq(timeSessions.userId, userId),
-    sql`coalesce(${timeSessions.endTime}, ${runningEnd}) > ${start}`,
-    sql`((${timeSessions.startTime} >= ${start} and ${timeSessions.startTime} < ${end})
-      or ${timeSessions.id} = ${latestBefore}
-      or (${timeSessions.endTime} is null and ${timeSessions.startTime} < ${start}))`,
-  )!;
+  return {
+    reaching: and(
+      eq(timeSessions.organizationId, organizationId),
+      eq(timeSessions.userId, userId),
+      sql`coalesce(${timeSessions.endTime}, ${runningEnd}) > ${start}`,
+    )!,
+    ways: [
+      sql`(${timeSessions.startTime} >= ${start} and ${timeSessions.startTime} < ${end})`,
+      sql`${timeSessions.id} = ${latestBefore}`,
+      sql`(${timeSessions.endTime} is null and ${timeSessions.startTime} < ${start})`,
+    ],
+  };
 }
 
 /** 409 when the stretch overlaps another session of the person's. */

@@ -34,6 +34,21 @@ afterAll(async () => {
 const sessionsOf = (userId: string) =>
   t.database.db.select().from(timeSessions).where(eq(timeSessions.userId, userId));
 
+/** The values of the audit rows of the sessions the person created. */
+const createdBy = async (userId: string) =>
+  (
+    await t.database.db
+      .select({ newValues: auditLog.newValues })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.userId, userId),
+          eq(auditLog.entityType, 'time_session'),
+          eq(auditLog.action, 'CREATE'),
+        ),
+      )
+  ).map((row) => row.newValues);
+
 describe('timer', () => {
   it('starts, resumes after reload from the server start time and stops with whole minutes', async () => {
     const me = await org.person();
@@ -156,6 +171,8 @@ describe('timer', () => {
     const third = await start();
     expect(third.json()).toMatchObject({ status: 409, detail: TIMER_RUNNING });
     expect(await sessionsOf(me.id)).toHaveLength(1);
+    // A refused start writes no audit row either.
+    expect(await createdBy(me.id)).toHaveLength(1);
   });
 
   it('needs a project of the organization and an activity of that project', async () => {
@@ -179,6 +196,7 @@ describe('timer', () => {
       { path: 'activityId', message: ACTIVITY_NOT_IN_PROJECT },
     ]);
     expect(await sessionsOf(me.id)).toHaveLength(0);
+    expect(await createdBy(me.id)).toEqual([]);
   });
 
   it('lists the projects a tracked employee can track time on, and a project’s activities', async () => {
@@ -220,6 +238,10 @@ describe('timer', () => {
       isBillable: true,
     });
     expect(internal.json().isBillable).toBe(false);
+    // The audit row keeps what was stored, not what was asked.
+    expect(await createdBy(me.id)).toEqual([
+      expect.objectContaining({ projectId: org.internal.id, isBillable: false }),
+    ]);
     clock.advance(10);
     await at(me.cookie, 'POST', '/time/timer/stop');
     const opted = await at(me.cookie, 'POST', '/time/timer/start', {

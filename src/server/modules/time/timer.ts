@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { workedMinutes } from '../../../shared/domain/duration';
 import {
@@ -24,10 +24,10 @@ import { AppError } from '../../http/errors';
 import { auditCreate, auditedBy, auditPlaceholders, auditUpdate } from '../audit/change';
 import { approvedWeeksTouching } from './approved-weeks';
 import {
+  anyOverlapping,
   checkTrackable,
   findRunningSession,
   isUniqueViolation,
-  overlappingSpan,
   personTimeLock,
   selectTrackableProject,
   timeZoneOf,
@@ -62,7 +62,8 @@ export function getRunningTimer(db: Database, ctx: TenantContext): Promise<Sessi
 /**
  * Starts the caller's timer now. The partial unique index on running sessions is what refuses a
  * second one, also when two starts race: the later insert fails and answers 409. The busiest
- * write there is: the person's time lock comes with BEGIN and every check is one prepared read.
+ * write there is: the person's time lock comes with BEGIN, and the checks, the session and its
+ * audit row are one prepared statement, which writes only when every check passes.
  */
 export function startTimer(
   db: Database,
@@ -76,29 +77,40 @@ export function startTimer(
     async (tx) => {
       const activityId = input.activityId ?? null;
       const now = clock();
-      const [found] = await prepared(tx, 'timer_start_checks', prepareStartChecks).execute({
-        organizationId: ctx.organizationId,
-        userId: ctx.actorId,
+      const values = {
         projectId: input.projectId,
         activityId,
-        now: now.toISOString(),
-      });
+        sessionNotes: input.notes ?? null,
+        // As asked; the statement stores it only where the project is billable.
+        isBillable: input.isBillable ?? true,
+        sessionType: 'automatic',
+        startTime: now,
+      };
+      const id = randomUUID();
+      let found;
+      try {
+        [found] = await prepared(tx, 'timer_start', prepareStart).execute({
+          ...values,
+          id,
+          organizationId: ctx.organizationId,
+          userId: ctx.actorId,
+          now: now.toISOString(),
+          ...auditedBy(ctx, { entityType: 'time_session', entityId: id, newValues: values }),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'time_sessions_one_running_idx'))
+          throw new AppError('conflict', TIMER_RUNNING);
+        throw error;
+      }
       const project = checkTrackable(found, activityId);
       if (project.running) throw new AppError('conflict', TIMER_RUNNING);
       if (project.overlaps) throw new AppError('conflict', SESSION_OVERLAPS);
       if (project.weekApproved) throw new AppError('conflict', WEEK_LOCKED);
-      const values = {
-        projectId: project.id,
-        activityId,
-        sessionNotes: input.notes ?? null,
-        isBillable: project.billable && (input.isBillable ?? true),
-        sessionType: 'automatic',
-        startTime: now,
-      };
-      // The id is made here so that the session and its audit row go in one statement.
+      if (!project.started) throw new Error('timer_start: every check passed, nothing written');
       const row: SessionRow = {
         ...values,
-        id: randomUUID(),
+        isBillable: project.billable && values.isBillable,
+        id,
         organizationId: ctx.organizationId,
         userId: ctx.actorId,
         endTime: null,
@@ -107,16 +119,6 @@ export function startTimer(
         createdAt: now,
         updatedAt: now,
       };
-      try {
-        await prepared(tx, 'timer_start_write', prepareStartWrite).execute({
-          ...row,
-          ...auditedBy(ctx, { entityType: 'time_session', entityId: row.id, newValues: values }),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'time_sessions_one_running_idx'))
-          throw new AppError('conflict', TIMER_RUNNING);
-        throw error;
-      }
       const names = {
         projectName: project.name,
         projectCode: project.code,
@@ -129,27 +131,58 @@ export function startTimer(
   );
 }
 
-/** The new session and its audit row, in one statement. */
-function prepareStartWrite(tx: Executor) {
+/** A column list of an INSERT: the names alone, which may not name their table there. */
+const columnList = (...columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
+/**
+ * A timer's start in one statement: the checks (startChecks), and only when all of them pass,
+ * the new session and its audit row. It answers the checks with whether it wrote, so a refusal
+ * says why and changes nothing.
+ */
+function prepareStart(tx: Executor) {
   const p = sql.placeholder;
-  const written = tx.$with('written').as(
-    tx.insert(timeSessions).values({
-      id: p('id'),
-      organizationId: p('organizationId'),
-      userId: p('userId'),
-      projectId: p('projectId'),
-      activityId: p('activityId'),
-      sessionNotes: p('sessionNotes'),
-      isBillable: p('isBillable'),
-      sessionType: p('sessionType'),
-      startTime: p('startTime'),
-    }),
+  const checks = tx.$with('checks').as(startChecks(tx));
+  const s = timeSessions;
+  const written = tx.$with('written', { isBillable: timeSessions.isBillable }).as(
+    sql`insert into ${s} (${columnList(s.id, s.organizationId, s.userId, s.projectId, s.activityId, s.sessionNotes, s.isBillable, s.sessionType, s.startTime)})
+      select ${p('id')}, ${p('organizationId')}, ${p('userId')}, ${checks.id}, ${p('activityId')},
+        ${p('sessionNotes')}, ${checks.billable} and ${p('isBillable')}::boolean, ${p('sessionType')},
+        ${p('startTime')}
+      from ${checks}
+      where not (${checks.running} or ${checks.overlaps} or ${checks.weekApproved})
+        and (${p('activityId')}::uuid is null or ${checks.activityName} is not null)
+      returning ${sql.identifier(s.isBillable.name)}`,
+  );
+  const a = auditLog;
+  const audit = auditPlaceholders('CREATE');
+  // The values asked for, with the billable flag as stored.
+  const audited = tx.$with('audited', {}).as(
+    sql`insert into ${a} (${columnList(a.organizationId, a.userId, a.entityType, a.entityId, a.action, a.newValues, a.ipAddress, a.userAgent)})
+      select ${audit.organizationId}, ${audit.userId}, ${audit.entityType}, ${audit.entityId},
+        ${audit.action},
+        jsonb_set(${audit.newValues}, '{isBillable}', to_jsonb(${written.isBillable})),
+        ${audit.ipAddress}, ${audit.userAgent}
+      from ${written}`,
   );
   return tx
-    .with(written)
-    .insert(auditLog)
-    .values(auditPlaceholders('CREATE'))
-    .prepare('timer_start_write');
+    .with(checks, written, audited)
+    .select({
+      id: checks.id,
+      name: checks.name,
+      code: checks.code,
+      billable: checks.billable,
+      activityName: checks.activityName,
+      running: checks.running,
+      overlaps: checks.overlaps,
+      weekApproved: checks.weekApproved,
+      started: sql<boolean>`exists (select 1 from ${written})`,
+    })
+    .from(checks)
+    .prepare('timer_start');
 }
 
 /** The stopped session's end and minutes and its audit row, in one statement. */
@@ -183,7 +216,7 @@ function prepareStopWrite(tx: Executor) {
  * has a timer running, whether now overlaps a session of theirs (as refuseOverlap, for a
  * session starting now) and whether now is in an approved week (as refuseApprovedWeeks).
  */
-function prepareStartChecks(tx: Executor) {
+function startChecks(tx: Executor) {
   const organizationId = sql.placeholder('organizationId');
   const userId = sql.placeholder('userId');
   const now = sql`${sql.placeholder('now')}::timestamptz`;
@@ -193,28 +226,25 @@ function prepareStartChecks(tx: Executor) {
     tx,
     { organizationId },
     sql.placeholder('projectId'),
-    sql.placeholder('activityId'),
+    sql`${sql.placeholder('activityId')}::uuid`,
     {
       running: sql<boolean>`exists (select 1 from ${timeSessions} where ${and(
         eq(timeSessions.organizationId, organizationId),
         eq(timeSessions.userId, userId),
         isNull(timeSessions.endTime),
-      )})`,
-      overlaps: sql<boolean>`exists (select 1 from ${timeSessions} where ${overlappingSpan(
-        organizationId,
-        userId,
-        now,
-        justAfter,
-        now,
-      )})`,
-      weekApproved: sql<boolean>`exists (select 1 from ${timesheetWeeks} where ${approvedWeeksTouching(
-        organizationId,
-        userId,
-        timeZone,
-        [{ first: now, last: now }],
-      )})`,
+      )})`.as('running'),
+      overlaps: sql<boolean>`${anyOverlapping(organizationId, userId, now, justAfter, now)}`.as(
+        'overlaps',
+      ),
+      weekApproved:
+        sql<boolean>`exists (select 1 from ${timesheetWeeks} where ${approvedWeeksTouching(
+          organizationId,
+          userId,
+          timeZone,
+          [{ first: now, last: now }],
+        )})`.as('week_approved'),
     },
-  ).prepare('timer_start_checks');
+  );
 }
 
 /** Opens a break in the running session (unpaid unless told otherwise). */
