@@ -55,6 +55,13 @@ function matching(search: string): SQL {
   )!;
 }
 
+/**
+ * Projects with their program, customer and managers. The program and customer are left joins
+ * though every project has both (foreign keys, of its own organization: same-organization.sql.ts):
+ * Postgres guesses that the row-level security condition of a joined table drops most rows, so
+ * over inner joins it joined every project of the organization before it took a page (16 ms for
+ * 2,000 projects); over left joins it reads a page off the index and joins those alone (1 ms).
+ */
 function selectProjects(tx: Transaction) {
   return tx
     .select({
@@ -67,8 +74,8 @@ function selectProjects(tx: Transaction) {
       rm: { id: rm.id, fullName: rm.fullName },
     })
     .from(projects)
-    .innerJoin(programs, eq(programs.id, projects.programId))
-    .innerJoin(customers, eq(customers.id, programs.customerId))
+    .leftJoin(programs, eq(programs.id, projects.programId))
+    .leftJoin(customers, eq(customers.id, programs.customerId))
     .leftJoin(pm, eq(pm.id, projects.projectManagerId))
     .leftJoin(pmHead, eq(pmHead.id, projects.pmHeadId))
     .leftJoin(rm, eq(rm.id, projects.resourceManagerId));
@@ -95,9 +102,10 @@ async function toProjects(
     projectCode: r.project.projectCode,
     description: r.project.description,
     programId: r.project.programId,
-    programName: r.programName,
-    customerId: r.customerId,
-    customerName: r.customerName,
+    // Never null: see selectProjects.
+    programName: r.programName!,
+    customerId: r.customerId!,
+    customerName: r.customerName!,
     startDate: r.project.startDate,
     endDate: r.project.endDate,
     revenue: r.project.revenue == null ? null : Number(r.project.revenue),
@@ -131,11 +139,12 @@ export function findProjects(
       .orderBy(...pageOrder(SORTS[query.sort], query.direction, projects.id))
       .limit(limit)
       .offset(offset);
+    // Postgres leaves out the joins when no search refers to them.
     const [total] = await tx
       .select({ total: count() })
       .from(projects)
-      .innerJoin(programs, eq(programs.id, projects.programId))
-      .innerJoin(customers, eq(customers.id, programs.customerId))
+      .leftJoin(programs, eq(programs.id, projects.programId))
+      .leftJoin(customers, eq(customers.id, programs.customerId))
       .where(where);
     return {
       rows: await toProjects(tx, ctx, rows, options.today()),
