@@ -119,6 +119,7 @@ describe('management figures', () => {
         },
         { revenue: null, budgetCents: 0, activities: [] },
       ],
+      1,
       TODAY,
     );
     expect(figures).toEqual({

@@ -114,6 +114,7 @@ export type PlannedProject = {
   revenue: string | number | null;
   /** Effort plus overhead budget, in cents. */
   budgetCents: number;
+  /** Its activities running today, at least: no other has consumed anything. */
   activities: readonly PlannedActivity[];
 };
 
@@ -136,16 +137,17 @@ export function isUnderperforming(consumedCents: number, budgetCents: number): b
 /**
  * The Management analytics block: total revenue, expected quarter revenue (25 %), consumed
  * cost of running activities, performance revenue (revenue minus consumed cost), projects on
- * track or underperforming, and delayed activities.
+ * track or underperforming, and the delayed activities (isDelayed), counted by the caller: an
+ * organization's delayed activities are most of its past ones, which the rest does not need.
  */
 export function managementFigures(
   projects: readonly PlannedProject[],
+  delayedActivities: number,
   today: string,
 ): ManagementFigures {
   let totalRevenueCents = 0;
   let consumed = 0;
   let underperforming = 0;
-  let delayedActivities = 0;
   for (const project of projects) {
     totalRevenueCents += project.revenue == null ? 0 : toCents(project.revenue);
     const projectConsumed = project.activities.reduce(
@@ -154,7 +156,6 @@ export function managementFigures(
     );
     consumed += projectConsumed;
     if (isUnderperforming(projectConsumed, project.budgetCents)) underperforming += 1;
-    delayedActivities += project.activities.filter((a) => isDelayed(a, today)).length;
   }
   return {
     totalRevenueCents,

@@ -9,6 +9,7 @@ import { profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
+import { isDelayed } from '../../../shared/domain/dashboard';
 import { clockedApp } from '../../testing/clocked-app';
 import {
   addProject,
@@ -252,6 +253,27 @@ describe('the management block', () => {
         delayedActivities: 1,
       });
     }
+  });
+
+  it('counts the delayed activities as isDelayed does, on any day', async () => {
+    const activities = await t.database.db
+      .select()
+      .from(projectActivities)
+      .where(eq(projectActivities.organizationId, org.organizationId));
+    // Before any ended, the milestone's day, Design's last day and the day after, after Build's.
+    const days = ['2026-10-15', '2026-11-01', '2026-11-22', '2026-11-23', '2026-12-21'];
+    const counted = [];
+    try {
+      for (const day of days) {
+        clocked.setTime(`${day}T12:00:00Z`);
+        const { delayedActivities } = await json(org.management.cookie, '/dashboard/management');
+        expect(delayedActivities, day).toBe(activities.filter((a) => isDelayed(a, day)).length);
+        counted.push(delayedActivities);
+      }
+    } finally {
+      clocked.setTime(NOW);
+    }
+    expect(counted).toEqual([0, 0, 0, 1, 2]);
   });
 
   it('calls a project underperforming once consumed cost passes 90 % of its budget', async () => {
