@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ProjectStatus } from '../../../shared/domain/project-status';
@@ -134,11 +134,29 @@ export function findProjects(
     if (query.status) filters.push(inArray(projects.status, query.status));
     const where = and(...filters);
     const { limit, offset } = pageWindow(query);
-    const rows = await selectProjects(tx)
-      .where(where)
-      .orderBy(...pageOrder(SORTS[query.sort], query.direction, projects.id))
-      .limit(limit)
-      .offset(offset);
+    const order = pageOrder(SORTS[query.sort], query.direction, projects.id);
+    // A page by the projects' own columns is chosen from the projects alone, then joined: sorted
+    // after the joins, every project was joined first (12 ms for 2,000 by name). A search, or
+    // the customer's name, needs the joins to choose.
+    const ownColumns = !query.search && query.sort !== 'customerName';
+    const rows = ownColumns
+      ? await selectProjects(tx)
+          // An array, not IN: the page's ids, then each looked up by its key.
+          .where(
+            sql`${projects.id} = any(array(${tx
+              .select({ id: projects.id })
+              .from(projects)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)}))`,
+          )
+          .orderBy(...order)
+      : await selectProjects(tx)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
     // Postgres leaves out the joins when no search refers to them.
     const [total] = await tx
       .select({ total: count() })
