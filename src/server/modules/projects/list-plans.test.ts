@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginStatement } from '../../db/tenant';
 import { logQueries } from '../../testing/query-log';
+import { nodesOf, type PlanNode, rowsRead } from '../../testing/query-plans';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app';
 
 // The projects list is the portfolio's first page: a page of it must read a page of projects,
@@ -10,20 +11,6 @@ import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-a
 // when many organizations have programs, as here.
 const PROJECTS = 600;
 const OTHER_ORGANIZATIONS = 2_000;
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-};
-
-function* nodesOf(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodesOf(child);
-}
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -87,18 +74,15 @@ async function pageReadOf(url: string) {
   }
 }
 
-const rowsOf = (nodes: PlanNode[]) =>
-  nodes.reduce(
-    (sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
-    0,
-  );
 const JOINS = ['Nested Loop', 'Hash Join', 'Merge Join'];
 
 describe('the projects list', () => {
   it(`reads a page of the organization's ${PROJECTS} projects, newest first, not all of them`, async () => {
     const plan = await pageReadOf('/api/v1/projects?pageSize=50');
     // The page off the index, and each of its projects once more with what it joins.
-    expect(rowsOf(plan.filter((n) => n['Relation Name'] === 'projects'))).toBeLessThanOrEqual(120);
+    expect(rowsRead(plan.filter((n) => n['Relation Name'] === 'projects'))).toBeLessThanOrEqual(
+      120,
+    );
   });
 
   it('joins the page alone, whichever column of the projects it is sorted by', async () => {
@@ -106,7 +90,7 @@ describe('the projects list', () => {
       const plan = await pageReadOf(`/api/v1/projects?pageSize=50${sort}`);
       // Joined for every project, each join would give 600 rows.
       const joined = plan.filter((n) => JOINS.includes(n['Node Type']));
-      expect(rowsOf(joined), sort).toBeLessThanOrEqual(6 * 50);
+      expect(rowsRead(joined), sort).toBeLessThanOrEqual(6 * 50);
     }
   });
 });

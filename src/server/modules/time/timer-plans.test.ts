@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginStatement } from '../../db/tenant';
 import { logQueries } from '../../testing/query-log';
+import { nodesOf, type PlanNode, rowsRead } from '../../testing/query-plans';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callerOf, timeOrganization } from './test-fixture';
 
@@ -9,21 +10,6 @@ import { callerOf, timeOrganization } from './test-fixture';
 // built DESC, which is NULLS FIRST) made every start sort all of the person's sessions: 2,400
 // rows and 130 ms each on the bench dataset, and nothing else noticed.
 const HISTORY = 5_000;
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Sort Key'?: string[];
-  Plans?: PlanNode[];
-};
-
-function* nodesOf(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodesOf(child);
-}
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof timeOrganization>>;
@@ -97,13 +83,7 @@ async function sessionRowsRead(method: 'POST', url: string, body: object) {
         const nodes = [...nodesOf(rows[0]!['QUERY PLAN'][0].Plan)];
         found.push({
           name: `${read.name!} (${plan})`,
-          rows: nodes
-            .filter((n) => n['Relation Name'] === 'time_sessions')
-            .reduce(
-              (sum, n) =>
-                sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
-              0,
-            ),
+          rows: rowsRead(nodes.filter((n) => n['Relation Name'] === 'time_sessions')),
           sorts: nodes.flatMap((n) => n['Sort Key'] ?? []),
         });
       }
