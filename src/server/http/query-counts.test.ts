@@ -44,7 +44,8 @@ const main = ({ org }: Seen) => `/projects/${org.project.id}`;
 const CASES: Case[] = [
   // Four cards, the recent projects and the insight's signals: each figure its own aggregate.
   { route: 'GET /api/v1/dashboard/overview', url: () => '/dashboard/overview', most: 26 },
-  { route: 'GET /api/v1/dashboard/management', url: () => '/dashboard/management' },
+  // Its figures over every project, and the delayed activities counted apart.
+  { route: 'GET /api/v1/dashboard/management', url: () => '/dashboard/management', most: 13 },
   {
     route: 'GET /api/v1/dashboard/my-projects',
     url: () => '/dashboard/my-projects',
