@@ -31,7 +31,8 @@ import {
   findTodaySessions,
   updateSession,
 } from './sessions';
-import { getRunningTimer, resumeTimer, startBreak, startTimer, stopTimer } from './timer';
+import { getRunningTimer, startTimer, stopTimer } from './timer';
+import { resumeTimer, startBreak } from './timer-breaks';
 
 const errors = problemResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().uuid(SESSION_NOT_FOUND) });

@@ -4,47 +4,35 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { workedMinutes } from '../../../shared/domain/duration';
 import {
-  ALREADY_ON_BREAK,
-  type breakStartSchema,
   NO_TIMER,
-  NOT_ON_BREAK,
   type Session,
   SESSION_OVERLAPS,
   TIMER_RUNNING,
   type timerStartSchema,
   WEEK_LOCKED,
 } from '../../../shared/schemas/time';
-import type { Database, Executor, Transaction } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/pg-prepared-statements';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import { auditLog } from '../../db/schema/audit';
 import { breakSessions, timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError } from '../../http/errors';
-import { auditCreate, auditedBy, auditPlaceholders, auditUpdate } from '../audit/change';
+import { auditedBy, auditPlaceholders } from '../audit/change';
 import { approvedWeeksTouching } from './approved-weeks';
 import {
   anyOverlapping,
   checkTrackable,
-  findRunningSession,
   isUniqueViolation,
   personTimeLock,
   selectTrackableProject,
   timeZoneOf,
 } from './checks';
-import { findOpenBreak, fitBreaks } from './breaks';
+import { fitBreaks } from './breaks';
 import { type Clock, endAfter } from './clock';
-import {
-  type BreakRow,
-  readBreaks,
-  readSession,
-  readSessions,
-  type SessionRow,
-  toSession,
-} from './read';
+import { type BreakRow, readBreaks, readSessions, type SessionRow, toSession } from './read';
 
 type TimerStart = z.output<typeof timerStartSchema>;
-type BreakStart = z.output<typeof breakStartSchema>;
 
 /** The caller's running session with its breaks, or null. */
 export function getRunningTimer(db: Database, ctx: TenantContext): Promise<Session | null> {
@@ -247,53 +235,6 @@ function startChecks(tx: Executor) {
   );
 }
 
-/** Opens a break in the running session (unpaid unless told otherwise). */
-export function startBreak(
-  db: Database,
-  ctx: TenantContext,
-  input: BreakStart,
-  clock: Clock,
-): Promise<Session> {
-  return withTenant(db, ctx, async (tx) => {
-    const running = await requireRunning(tx, ctx);
-    if (await findOpenBreak(tx, ctx, running.id)) throw new AppError('conflict', ALREADY_ON_BREAK);
-    const values = { timeSessionId: running.id, breakType: input.breakType, startTime: clock() };
-    const [row] = await tx
-      .insert(breakSessions)
-      .values({ organizationId: ctx.organizationId, ...values })
-      .returning({ id: breakSessions.id });
-    await auditCreate(tx, ctx, {
-      entityType: 'break_session',
-      entityId: row!.id,
-      newValues: values,
-    });
-    return readSession(tx, ctx, running.id);
-  });
-}
-
-/** Ends the running session's open break. */
-export function resumeTimer(db: Database, ctx: TenantContext, clock: Clock): Promise<Session> {
-  return withTenant(db, ctx, async (tx) => {
-    const running = await requireRunning(tx, ctx);
-    const open = await findOpenBreak(tx, ctx, running.id);
-    if (!open) throw new AppError('conflict', NOT_ON_BREAK);
-    const endTime = endAfter(open.startTime, clock());
-    await tx
-      .update(breakSessions)
-      .set({ endTime })
-      .where(
-        and(eq(breakSessions.id, open.id), eq(breakSessions.organizationId, ctx.organizationId)),
-      );
-    await auditUpdate(tx, ctx, {
-      entityType: 'break_session',
-      entityId: open.id,
-      oldValues: { endTime: null },
-      newValues: { endTime },
-    });
-    return readSession(tx, ctx, running.id);
-  });
-}
-
 /**
  * Stops the running session: ends an open break, then stores the end and the whole minutes
  * worked without unpaid breaks. Stopping is never refused, not even in a week approved while
@@ -394,10 +335,4 @@ function prepareStopLock(tx: Executor) {
     )
     .for('update', { of: timeSessions })
     .prepare('timer_stop_lock');
-}
-
-async function requireRunning(tx: Transaction, ctx: TenantContext): Promise<SessionRow> {
-  const running = await findRunningSession(tx, ctx);
-  if (!running) throw new AppError('conflict', NO_TIMER);
-  return running;
 }
