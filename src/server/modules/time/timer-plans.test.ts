@@ -49,9 +49,15 @@ const PLANS = {
 
 /**
  * Each read a call sent, explained as it ran in each of PLANS: the time_sessions rows each plan
- * read, those its filters dropped included.
+ * read, those its filters dropped included. `before` sets the person's time up for explaining
+ * (explaining runs each statement again, and rolls it back).
  */
-async function sessionRowsRead(method: 'POST', url: string, body: object) {
+async function sessionRowsRead(
+  method: 'POST',
+  url: string,
+  body: object,
+  before?: () => Promise<unknown>,
+) {
   const log = logQueries();
   let sent;
   try {
@@ -61,9 +67,10 @@ async function sessionRowsRead(method: 'POST', url: string, body: object) {
   } finally {
     log.stop();
   }
+  await before?.();
   // The reads of the tenant's transaction (the sign-in's lookup comes before it).
   const begun = sent.findIndex((q) => q.text.startsWith('start transaction'));
-  // The prepared statements that read: a start's checks lead its write, so it is one of them.
+  // The prepared statements that read: a start's and a stop's reads lead their writes.
   const reads = sent.slice(begun).filter((q) => q.name && !q.name.endsWith('_write'));
   expect(reads.length).toBeGreaterThan(0);
   const client = await t.database.pool.connect();
@@ -95,16 +102,18 @@ async function sessionRowsRead(method: 'POST', url: string, body: object) {
 
 describe("the timer's reads", () => {
   it(`read a handful of a person's ${HISTORY.toLocaleString('en')} sessions off the indexes, sorting none`, async () => {
-    const start = await sessionRowsRead('POST', '/time/timer/start', {
-      projectId: org.project.id,
-    });
-    const stop = await sessionRowsRead('POST', '/time/timer/stop', {});
-    for (const read of [...start, ...stop]) {
+    const body = { projectId: org.project.id };
+    const start = () => callerOf(t.app)(me.cookie, 'POST', '/time/timer/start', body);
+    const starts = await sessionRowsRead('POST', '/time/timer/start', body);
+    // Explained with a timer running again: a stop that finds none reads little of anything.
+    const stop = await sessionRowsRead('POST', '/time/timer/stop', {}, start);
+    await callerOf(t.app)(me.cookie, 'POST', '/time/timer/stop');
+    for (const read of [...starts, ...stop]) {
       expect(read, read.name).toMatchObject({ sorts: [] });
       expect(read.rows, read.name).toBeLessThanOrEqual(5);
     }
-    expect([...start, ...stop].map((r) => r.name)).toEqual(
-      ['timer_start', 'timer_stop_lock'].flatMap((name) =>
+    expect([...starts, ...stop].map((r) => r.name)).toEqual(
+      ['timer_start', 'timer_stop'].flatMap((name) =>
         Object.keys(PLANS).map((plan) => `${name} (${plan})`),
       ),
     );
@@ -134,5 +143,31 @@ describe("the timer's round trips", () => {
       log.stop();
     }
     expect((await call(me.cookie, 'POST', '/time/timer/stop')).statusCode).toBe(200);
+  });
+
+  it('are one statement between BEGIN and COMMIT for a stop without breaks', async () => {
+    const call = callerOf(t.app);
+    const start = () => call(me.cookie, 'POST', '/time/timer/start', { projectId: org.project.id });
+    const stop = () => call(me.cookie, 'POST', '/time/timer/stop');
+    const log = logQueries();
+    try {
+      expect((await start()).statusCode).toBe(201);
+      log.take();
+      expect((await stop()).statusCode).toBe(200);
+      expect(transactionOf(log.take())).toEqual(['timer_stop', 'commit']);
+      // None running: the same statement, which wrote nothing.
+      expect((await stop()).statusCode).toBe(409);
+      expect(transactionOf(log.take())).toEqual(['timer_stop', 'rollback']);
+      // With a break, the breaks are fitted to the end before the session is written.
+      expect((await start()).statusCode).toBe(201);
+      expect((await call(me.cookie, 'POST', '/time/timer/break', {})).statusCode).toBe(200);
+      log.take();
+      expect((await stop()).statusCode).toBe(200);
+      const sent = transactionOf(log.take());
+      expect(sent[0]).toBe('timer_stop');
+      expect(sent.slice(-2)).toEqual(['timer_stop_write', 'commit']);
+    } finally {
+      log.stop();
+    }
   });
 });

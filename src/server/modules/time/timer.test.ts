@@ -128,6 +128,29 @@ describe('timer', () => {
     expect(stored!.updatedAt.getTime()).toBeGreaterThan(stored!.createdAt.getTime());
   });
 
+  it('ends a timer stopped the instant it started a millisecond after its start', async () => {
+    const me = await org.person();
+    clock.setTime('2026-03-04T08:00:00Z');
+    const started = await at(me.cookie, 'POST', '/time/timer/start', { projectId: org.project.id });
+    const stopped = await at(me.cookie, 'POST', '/time/timer/stop');
+    expect(stopped.json()).toMatchObject({
+      endTime: '2026-03-04T08:00:00.001Z',
+      durationMinutes: 0,
+      isRunning: false,
+    });
+    const [audit] = await t.database.db
+      .select({ newValues: auditLog.newValues })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityId, started.json().id),
+          eq(auditLog.action, 'UPDATE'),
+          eq(auditLog.organizationId, org.organizationId),
+        ),
+      );
+    expect(audit?.newValues).toEqual({ endTime: '2026-03-04T08:00:00.001Z', durationMinutes: 0 });
+  });
+
   it('takes unpaid breaks off the minutes worked and keeps paid ones', async () => {
     const me = await org.person();
     clock.setTime('2026-03-03T08:00:00Z');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { workedMinutes } from '../../../shared/domain/duration';
@@ -30,7 +30,7 @@ import {
 } from './checks';
 import { fitBreaks } from './breaks';
 import { type Clock, endAfter } from './clock';
-import { type BreakRow, readBreaks, readSessions, type SessionRow, toSession } from './read';
+import { readBreaks, readSessions, type SessionRow, toSession } from './read';
 
 type TimerStart = z.output<typeof timerStartSchema>;
 
@@ -240,35 +240,39 @@ function startChecks(tx: Executor) {
  * worked without unpaid breaks. Stopping is never refused, not even in a week approved while
  * the timer ran; when a session entered meanwhile starts before now, the timer ends where that
  * session begins, so sessions never overlap.
+ *
+ * The busiest write after the start: one prepared statement locks the session and, when it has
+ * no breaks, stores its end and minutes with the audit row. A session with breaks has them fitted
+ * to its end first, and is written after.
  */
 export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promise<Session> {
   return withTenant(db, ctx, async (tx) => {
-    const now = clock();
-    const [running] = await prepared(tx, 'timer_stop_lock', prepareStopLock).execute({
+    const [running] = await prepared(tx, 'timer_stop', prepareStop).execute({
       organizationId: ctx.organizationId,
       userId: ctx.actorId,
-      now: now.toISOString(),
+      now: clock().toISOString(),
+      ...auditedBy(ctx, {
+        entityType: 'time_session',
+        // The statement writes the audit row for the session it found.
+        entityId: null,
+        oldValues: STOP_OLD_VALUES,
+      }),
     });
     if (!running) throw new AppError('conflict', NO_TIMER);
-    const { session } = running;
-    const endTime = endAfter(session.startTime, running.nextStart ?? now);
-    let breaks: BreakRow[] = [];
-    if (running.hasBreaks) {
-      breaks = await readBreaks(tx, ctx, [session.id]);
-      const open = breaks.find((b) => b.endTime === null);
-      if (open)
-        await tx
-          .update(breakSessions)
-          .set({ endTime: endAfter(open.startTime, endTime) })
-          .where(
-            and(
-              eq(breakSessions.id, open.id),
-              eq(breakSessions.organizationId, ctx.organizationId),
-            ),
-          );
-      await fitBreaks(tx, ctx, session.id, session.startTime, endTime);
-      breaks = await readBreaks(tx, ctx, [session.id]);
-    }
+    const { session, end: endTime, written } = running;
+    if (written) return toSession({ ...running, session: { ...session, ...written } }, []);
+
+    let breaks = await readBreaks(tx, ctx, [session.id]);
+    const open = breaks.find((b) => b.endTime === null);
+    if (open)
+      await tx
+        .update(breakSessions)
+        .set({ endTime: endAfter(open.startTime, endTime) })
+        .where(
+          and(eq(breakSessions.id, open.id), eq(breakSessions.organizationId, ctx.organizationId)),
+        );
+    await fitBreaks(tx, ctx, session.id, session.startTime, endTime);
+    breaks = await readBreaks(tx, ctx, [session.id]);
     const values = {
       endTime,
       durationMinutes: workedMinutes(session.startTime, endTime, breaks),
@@ -281,7 +285,7 @@ export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promi
       ...auditedBy(ctx, {
         entityType: 'time_session',
         entityId: session.id,
-        oldValues: { endTime: null, durationMinutes: null },
+        oldValues: STOP_OLD_VALUES,
         newValues: values,
       }),
     });
@@ -289,50 +293,93 @@ export function stopTimer(db: Database, ctx: TenantContext, clock: Clock): Promi
   });
 }
 
+/** What a stop changes, as the audit row records it before. */
+const STOP_OLD_VALUES = { endTime: null, durationMinutes: null };
+
+/** An instant as JSON gives a Date (toISOString), for values built in SQL. */
+const isoInstant = (value: SQL) =>
+  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * The caller's running session, locked, with its names, whether it has breaks, and the start of
- * the first session of theirs entered meanwhile that begins before now (where the timer has to
- * end): one prepared read.
+ * A stop in one statement. `running` is the caller's running session, locked, with whether it has
+ * breaks and where it ends: now, or where the first session of theirs entered meanwhile begins
+ * when that is before now, and never at or before its start (endAfter). When it has no breaks,
+ * `written` stores that end and the whole minutes (workedMinutes without breaks) and `audited`
+ * records them. It answers the session as it was, with its names, its end, and what was written.
  */
-function prepareStopLock(tx: Executor) {
+function prepareStop(tx: Executor) {
   const organizationId = sql.placeholder('organizationId');
   const userId = sql.placeholder('userId');
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   const later = alias(timeSessions, 'later');
+  const s = timeSessions;
+  const nextStart = tx
+    .select({ start: sql`min(${later.startTime})` })
+    .from(later)
+    .where(
+      and(
+        eq(later.organizationId, organizationId),
+        eq(later.userId, userId),
+        ne(later.id, s.id),
+        gt(later.startTime, s.startTime),
+        sql`${later.startTime} < ${now}`,
+      ),
+    );
+  const until = sql`coalesce((${nextStart}), ${now})`;
+  const running = tx.$with('running').as(
+    tx
+      .select({
+        id: s.id,
+        start: sql`${s.startTime}`.as('start'),
+        end: sql`case when ${until} > ${s.startTime} then ${until}
+          else ${s.startTime} + interval '1 millisecond' end`.as('end'),
+        hasBreaks: sql<boolean>`exists (select 1 from ${breakSessions} where ${and(
+          eq(breakSessions.organizationId, organizationId),
+          eq(breakSessions.timeSessionId, s.id),
+        )})`.as('has_breaks'),
+      })
+      .from(s)
+      .where(and(eq(s.organizationId, organizationId), eq(s.userId, userId), isNull(s.endTime)))
+      .for('update'),
+  );
+  const written = tx
+    .$with('written', { endTime: s.endTime, durationMinutes: s.durationMinutes })
+    .as(
+      sql`update ${s} set ${sql.identifier(s.endTime.name)} = ${running.end},
+          ${sql.identifier(s.durationMinutes.name)} =
+            floor(extract(epoch from ${running.end} - ${running.start}) / 60)::integer,
+          ${sql.identifier(s.updatedAt.name)} = now()
+        from ${running}
+        where ${s.id} = ${running.id} and ${s.organizationId} = ${organizationId}
+          and not ${running.hasBreaks}
+        returning ${s.endTime}, ${s.durationMinutes}`,
+    );
+  const a = auditLog;
+  const audit = auditPlaceholders('UPDATE');
+  const audited = tx.$with('audited', {}).as(
+    sql`insert into ${a} (${columnList(a.organizationId, a.userId, a.entityType, a.entityId, a.action, a.oldValues, a.newValues, a.ipAddress, a.userAgent)})
+      select ${audit.organizationId}, ${audit.userId}, ${audit.entityType}, ${running.id},
+        ${audit.action}, ${audit.oldValues},
+        jsonb_build_object('endTime', ${isoInstant(sql`${written.endTime}`)},
+          'durationMinutes', ${written.durationMinutes}),
+        ${audit.ipAddress}, ${audit.userAgent}
+      from ${running}, ${written}`,
+  );
   return tx
+    .with(running, written, audited)
     .select({
       session: timeSessions,
       projectName: projects.name,
       projectCode: projects.projectCode,
       projectBillable: projects.billable,
       activityName: projectActivities.name,
-      hasBreaks: sql<boolean>`exists (select 1 from ${breakSessions} where ${and(
-        eq(breakSessions.organizationId, organizationId),
-        eq(breakSessions.timeSessionId, timeSessions.id),
-      )})`,
-      nextStart: sql<Date | null>`(${tx
-        .select({ start: sql`(extract(epoch from min(${later.startTime})) * 1000)::float8` })
-        .from(later)
-        .where(
-          and(
-            eq(later.organizationId, organizationId),
-            eq(later.userId, userId),
-            ne(later.id, timeSessions.id),
-            gt(later.startTime, timeSessions.startTime),
-            sql`${later.startTime} < ${now}`,
-          ),
-        )})`.mapWith((ms: number | string | null) => (ms === null ? null : new Date(Number(ms)))),
+      end: sql<Date>`${running.end}`.mapWith(s.endTime),
+      written: { endTime: written.endTime, durationMinutes: written.durationMinutes },
     })
-    .from(timeSessions)
+    .from(running)
+    .innerJoin(timeSessions, eq(timeSessions.id, running.id))
     .innerJoin(projects, eq(projects.id, timeSessions.projectId))
     .leftJoin(projectActivities, eq(projectActivities.id, timeSessions.activityId))
-    .where(
-      and(
-        eq(timeSessions.organizationId, organizationId),
-        eq(timeSessions.userId, userId),
-        isNull(timeSessions.endTime),
-      ),
-    )
-    .for('update', { of: timeSessions })
-    .prepare('timer_stop_lock');
+    .leftJoin(written, sql`true`)
+    .prepare('timer_stop');
 }
