@@ -1,3 +1,7 @@
+import type pg from 'pg';
+import { beginStatement } from '../db/tenant';
+import type { LoggedQuery } from './query-log';
+
 /** A node of `explain (analyze, format json)`'s plan, as far as the plan tests read it. */
 export type PlanNode = {
   'Node Type': string;
@@ -21,4 +25,54 @@ export function rowsRead(nodes: readonly PlanNode[]): number {
     (sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'],
     0,
   );
+}
+
+/**
+ * The plans a prepared read is held to: planned for its values; planned once for any values, as
+ * a prepared statement is from its sixth run; and that without bitmap scans, which is what the
+ * bench dataset's statistics chose, where a condition of ORs read all of a person's sessions.
+ */
+export const PLANS = {
+  custom: ['force_custom_plan', 'on'],
+  generic: ['force_generic_plan', 'on'],
+  'generic, no bitmap scans': ['force_generic_plan', 'off'],
+} as const;
+
+/** A value written into a statement (the values here are the test's own). */
+const literal = (value: unknown) =>
+  value === null || value === undefined
+    ? 'null'
+    : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
+
+/**
+ * A statement as it was sent, explained as it runs in each of PLANS, in the organization's
+ * transaction, rolled back: each plan's nodes.
+ */
+export async function explainedInEachPlan(
+  pool: pg.Pool,
+  organizationId: string,
+  statement: LoggedQuery,
+): Promise<{ plan: keyof typeof PLANS; nodes: PlanNode[] }[]> {
+  const client = await pool.connect();
+  try {
+    const explained = [];
+    for (const [plan, [mode, bitmaps]] of Object.entries(PLANS)) {
+      await client.query(beginStatement(organizationId, []));
+      await client.query(`set local plan_cache_mode = ${mode}`);
+      await client.query(`set local enable_bitmapscan = ${bitmaps}`);
+      await client.query(`prepare explained as ${statement.text}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (analyze, format json) execute explained(${statement.values.map(literal).join(', ')})`,
+      );
+      await client.query('rollback');
+      await client.query('deallocate explained');
+      explained.push({
+        plan: plan as keyof typeof PLANS,
+        nodes: [...nodesOf(rows[0]!['QUERY PLAN'][0].Plan)],
+      });
+    }
+    return explained;
+  } finally {
+    client.release();
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projectBadge, type ProjectStatus } from '../../../shared/domain/project-status';
 import { can } from '../../../shared/permissions';
@@ -105,10 +105,25 @@ export async function findBadgesOf(
           .groupBy(projectActivities.projectId);
   const earliestEnd = new Map(ends.map((row) => [row.projectId, row.end]));
   return new Map(
-    rows.map((row) => {
-      const end = earliestEnd.get(row.id);
-      const activities = end ? [{ endDate: end, isMilestone: false }] : [];
-      return [row.id, projectBadge(row.status as ProjectStatus, activities, today)];
-    }),
+    rows.map((row) => [row.id, badgeOf(row.status, earliestEnd.get(row.id) ?? null, today)]),
   );
+}
+
+/**
+ * A project's list badge as of `today` from its status and the earliest end of its activities
+ * that are not milestones (earliestActivityEnd): all of its activities the badge needs.
+ */
+export function badgeOf(status: string, earliestEnd: string | null, today: string): string {
+  const activities = earliestEnd ? [{ endDate: earliestEnd, isMilestone: false }] : [];
+  return projectBadge(status as ProjectStatus, activities, today);
+}
+
+/** The earliest end of the project's activities that are not milestones, as findBadgesOf reads it. */
+export function earliestActivityEnd(organizationId: SQLWrapper, projectId: AnyPgColumn) {
+  const a = projectActivities;
+  return sql<string | null>`(select min(${a.endDate}) from ${a} where ${and(
+    eq(a.organizationId, organizationId),
+    eq(a.projectId, projectId),
+    eq(a.isMilestone, false),
+  )})`;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginStatement } from '../../db/tenant';
 import { logQueries } from '../../testing/query-log';
-import { nodesOf, type PlanNode, rowsRead } from '../../testing/query-plans';
+import { explainedInEachPlan, nodesOf, type PlanNode, rowsRead } from '../../testing/query-plans';
 import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-app';
 
 // The projects list is the portfolio's first page: a page of it must read a page of projects,
@@ -12,6 +12,7 @@ import { createTestApp, signedInAdmin, type TestApp } from '../../testing/test-a
 // the table, reading them all is the cheaper plan, and PostgreSQL 15 takes it.)
 const PROJECTS = 600;
 const OTHER_ORGANIZATIONS = 2_000;
+const ACTIVITIES = 20;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -46,7 +47,20 @@ beforeAll(async () => {
      from program, generate_series(1, $2::int / 10) g`,
     [organizationId, PROJECTS],
   );
-  await t.database.pool.query('analyze organizations, customers, programs, projects');
+  // Each of the organization's projects with a plan, over the year: the project page reads its
+  // own alone, not every activity of the organization in order of their ends.
+  await t.database.pool.query(
+    `insert into project_activities
+       (organization_id, project_id, name, start_date, end_date, is_milestone, sort_order)
+     select $1, p.id, 'Activity ' || g, date '2026-01-01' + g + abs(hashtext(p.id::text)) % 365,
+       date '2026-01-01' + 2 * g + abs(hashtext(p.id::text)) % 365, g % 5 = 0, g
+     from projects p, generate_series(1, $2::int) g
+     where p.organization_id = $1`,
+    [organizationId, ACTIVITIES],
+  );
+  await t.database.pool.query(
+    'analyze organizations, customers, programs, projects, project_activities',
+  );
 });
 afterAll(() => t.close());
 
@@ -96,6 +110,42 @@ describe('the projects list', () => {
       // Joined for every project, each join would give 600 rows.
       const joined = plan.filter((n) => JOINS.includes(n['Node Type']));
       expect(rowsRead(joined), sort).toBeLessThanOrEqual(6 * 50);
+    }
+  });
+});
+
+describe('the project page', () => {
+  it(`reads its project and its ${ACTIVITIES} activities, in every plan`, async () => {
+    const organizationId = admin.me.organization.id as string;
+    // The project whose activities end last: the most another plan would read before them.
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `select id from projects where organization_id = $1
+       order by abs(hashtext(id::text)) % 365 desc limit 1`,
+      [organizationId],
+    );
+    const log = logQueries();
+    let sent;
+    try {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/projects/${rows[0]!.id}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(page.statusCode).toBe(200);
+      sent = log.take();
+    } finally {
+      log.stop();
+    }
+    const read = sent.find((q) => q.name === 'project_detail')!;
+    for (const { plan, nodes } of await explainedInEachPlan(
+      t.database.pool,
+      organizationId,
+      read,
+    )) {
+      const of = (table: string) => nodes.filter((n) => n['Relation Name'] === table);
+      // The project by its key, and that project's activities alone (of 12,000).
+      expect(rowsRead(of('projects')), plan).toBeLessThanOrEqual(2);
+      expect(rowsRead(of('project_activities')), plan).toBeLessThanOrEqual(ACTIVITIES);
     }
   });
 });

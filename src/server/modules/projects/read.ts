@@ -1,4 +1,15 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ProjectStatus } from '../../../shared/domain/project-status';
@@ -10,13 +21,20 @@ import type {
   projectQuerySchema,
   ProjectSort,
 } from '../../../shared/schemas/projects';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { prepared } from '../../db/pg-prepared-statements';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { profiles } from '../../db/schema/organizations';
 import { customers, programs, projects } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { findBadgesOf, PROJECT_NOT_FOUND, seesOnlyOwnProjects } from './access';
+import {
+  badgeOf,
+  earliestActivityEnd,
+  findBadgesOf,
+  PROJECT_NOT_FOUND,
+  seesOnlyOwnProjects,
+} from './access';
 
 type Query = z.output<typeof projectQuerySchema>;
 type ChoiceQuery = z.output<typeof projectChoiceQuerySchema>;
@@ -37,10 +55,16 @@ const SORTS = {
   createdAt: projects.createdAt,
 } as const satisfies Record<ProjectSort, unknown>;
 
-/** The projects the caller may see: the organization's, or a project manager's own. */
-function visibleTo(ctx: TenantContext): SQL[] {
-  const filters = [eq(projects.organizationId, ctx.organizationId)];
-  if (seesOnlyOwnProjects(ctx)) filters.push(eq(projects.projectManagerId, ctx.actorId));
+/**
+ * The projects the caller may see: the organization's, or a project manager's own. `values` are
+ * the caller's ids, or placeholders for them in a prepared statement.
+ */
+function visibleTo(
+  ctx: TenantContext,
+  values: { organizationId: SQLWrapper | string; actorId: SQLWrapper | string } = ctx,
+): SQL[] {
+  const filters = [eq(projects.organizationId, values.organizationId)];
+  if (seesOnlyOwnProjects(ctx)) filters.push(eq(projects.projectManagerId, values.actorId));
   return filters;
 }
 
@@ -62,9 +86,13 @@ function matching(search: string): SQL {
  * over inner joins it joined every project of the organization before it took a page (16 ms for
  * 2,000 projects); over left joins it reads a page off the index and joins those alone (1 ms).
  */
-function selectProjects(tx: Transaction) {
+function selectProjects<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  tx: Executor,
+  extra = {} as Extra,
+) {
   return tx
     .select({
+      ...extra,
       project: projects,
       programName: programs.name,
       customerId: customers.id,
@@ -96,7 +124,12 @@ async function toProjects(
     rows.map((r) => ({ id: r.project.id, status: r.project.status })),
     today,
   );
-  return rows.map((r) => ({
+  return rows.map((r) => toProject(r, badges.get(r.project.id)!));
+}
+
+/** A row as the API answers it. */
+function toProject(r: Row, badge: string): Project {
+  return {
     id: r.project.id,
     name: r.project.name,
     projectCode: r.project.projectCode,
@@ -110,12 +143,12 @@ async function toProjects(
     endDate: r.project.endDate,
     revenue: r.project.revenue == null ? null : Number(r.project.revenue),
     status: r.project.status as ProjectStatus,
-    badge: badges.get(r.project.id)!,
+    badge,
     projectManager: r.pm?.id ? r.pm : null,
     pmHead: r.pmHead?.id ? r.pmHead : null,
     resourceManager: r.rm?.id ? r.rm : null,
     createdAt: r.project.createdAt.toISOString(),
-  }));
+  };
 }
 
 /**
@@ -181,12 +214,30 @@ export function getProject(
   options: Options,
 ): Promise<Project> {
   return withTenant(db, ctx, async (tx) => {
-    // One read: a project the caller may not see is not found, as getVisibleProject says.
-    const rows = await selectProjects(tx).where(and(eq(projects.id, id), ...visibleTo(ctx)));
-    if (rows.length === 0) throw notFound(PROJECT_NOT_FOUND);
-    const [project] = await toProjects(tx, ctx, rows, options.today());
-    return project!;
+    // One read, with what its badge needs: a project the caller may not see is not found, as
+    // getVisibleProject says.
+    const name = seesOnlyOwnProjects(ctx) ? 'project_detail_own' : 'project_detail';
+    const read = prepared(tx, name, (executor) => prepareDetail(executor, ctx, name));
+    const [row] = await read.execute({
+      id,
+      organizationId: ctx.organizationId,
+      actorId: ctx.actorId,
+    });
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    return toProject(row, badgeOf(row.project.status, row.earliestEnd, options.today()));
   });
+}
+
+/**
+ * The project page's read, planned once a connection (it opens every project page): one
+ * statement for each way of seeing projects (visibleTo).
+ */
+function prepareDetail(executor: Executor, ctx: TenantContext, name: string) {
+  const organizationId = sql.placeholder('organizationId');
+  const visible = visibleTo(ctx, { organizationId, actorId: sql.placeholder('actorId') });
+  return selectProjects(executor, { earliestEnd: earliestActivityEnd(organizationId, projects.id) })
+    .where(and(eq(projects.id, sql.placeholder('id')), ...visible))
+    .prepare(name);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginStatement } from '../../db/tenant';
 import { logQueries } from '../../testing/query-log';
-import { nodesOf, type PlanNode, rowsRead } from '../../testing/query-plans';
+import { explainedInEachPlan, PLANS, rowsRead } from '../../testing/query-plans';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { callerOf, timeOrganization } from './test-fixture';
 
@@ -30,23 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A value written into a statement (the values here are the test's own). */
-const literal = (value: unknown) =>
-  value === null || value === undefined
-    ? 'null'
-    : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
-
-/**
- * The plans a read is held to: planned for its values; planned once for any values, as a
- * prepared statement is from its sixth run; and that without bitmap scans, which is what the
- * bench dataset's statistics chose, where a condition of ORs read all of a person's sessions.
- */
-const PLANS = {
-  custom: ['force_custom_plan', 'on'],
-  generic: ['force_generic_plan', 'on'],
-  'generic, no bitmap scans': ['force_generic_plan', 'off'],
-} as const;
-
 /**
  * Each read a call sent, explained as it ran in each of PLANS: the time_sessions rows each plan
  * read, those its filters dropped included. `before` sets the person's time up for explaining
@@ -73,31 +55,19 @@ async function sessionRowsRead(
   // The prepared statements that read: a start's and a stop's reads lead their writes.
   const reads = sent.slice(begun).filter((q) => q.name && !q.name.endsWith('_write'));
   expect(reads.length).toBeGreaterThan(0);
-  const client = await t.database.pool.connect();
-  try {
-    const found: { name: string; rows: number; sorts: string[] }[] = [];
-    for (const read of reads)
-      for (const [plan, [mode, bitmaps]] of Object.entries(PLANS)) {
-        await client.query(beginStatement(org.organizationId, []));
-        await client.query(`set local plan_cache_mode = ${mode}`);
-        await client.query(`set local enable_bitmapscan = ${bitmaps}`);
-        await client.query(`prepare explained as ${read.text}`);
-        const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (analyze, format json) execute explained(${read.values.map(literal).join(', ')})`,
-        );
-        await client.query('rollback');
-        await client.query('deallocate explained');
-        const nodes = [...nodesOf(rows[0]!['QUERY PLAN'][0].Plan)];
-        found.push({
-          name: `${read.name!} (${plan})`,
-          rows: rowsRead(nodes.filter((n) => n['Relation Name'] === 'time_sessions')),
-          sorts: nodes.flatMap((n) => n['Sort Key'] ?? []),
-        });
-      }
-    return found;
-  } finally {
-    client.release();
-  }
+  const found: { name: string; rows: number; sorts: string[] }[] = [];
+  for (const read of reads)
+    for (const { plan, nodes } of await explainedInEachPlan(
+      t.database.pool,
+      org.organizationId,
+      read,
+    ))
+      found.push({
+        name: `${read.name!} (${plan})`,
+        rows: rowsRead(nodes.filter((n) => n['Relation Name'] === 'time_sessions')),
+        sorts: nodes.flatMap((n) => n['Sort Key'] ?? []),
+      });
+  return found;
 }
 
 describe("the timer's reads", () => {
