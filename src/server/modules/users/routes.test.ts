@@ -106,9 +106,13 @@ describe('people', () => {
       'Cleo Dahl',
       'Dag Alm',
     ]);
-    expect((await get('/users?pageSize=2&page=3')).rows.map((p: { id: string }) => p.id)).toEqual([
-      boss.me.id,
-    ]);
+    const third = await get('/users?pageSize=2&page=3');
+    expect(third.rows.map((p: { id: string }) => p.id)).toEqual([boss.me.id]);
+    expect(third.total).toBe(5);
+    // Past the last page: no one, and still how many there are.
+    expect(await get('/users?pageSize=2&page=4')).toMatchObject({ rows: [], total: 5, page: 4 });
+    expect(await get('/users?search=nobody')).toMatchObject({ rows: [], total: 0 });
+    expect((await get('/users?search=ODD')).total).toBe(2);
     const costly = await get('/users?sort=hourlyCost&direction=desc');
     expect(costly.rows.slice(0, 2).map((p: { id: string }) => p.id)).toEqual([ids[3], ids[2]]);
     const odd = await get('/users?search=ODD');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
@@ -259,21 +259,25 @@ export function findPeople(
           ]
         : pageOrder(PERSON_SORTS[query.sort], query.direction, profiles.id);
     const { limit, offset } = pageWindow(query);
+    // One statement: the page, each person's roles, and how many match (counted once, beside
+    // the page). Only a page past the last has no row to say it.
+    const counted = tx.select({ total: count() }).from(profiles).where(where);
     const rows = await tx
-      .select()
+      .select({
+        person: profiles,
+        roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles}
+          where ${userRoles.userId} = ${profiles.id} order by ${userRoles.role})`,
+        total: sql<number>`(${counted})`.mapWith(Number),
+      })
       .from(profiles)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const [total] = await tx.select({ total: count() }).from(profiles).where(where);
-    const roles = await rolesOf(
-      tx,
-      rows.map((r) => r.id),
-    );
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : ((await counted)[0]?.total ?? 0));
     return {
-      rows: rows.map((row) => toPerson(row, roles.get(row.id) ?? [])),
-      total: total?.total ?? 0,
+      rows: rows.map((row) => toPerson(row.person, row.roles)),
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -315,15 +319,6 @@ export function findPersonChoices(
       hourlyCost: row.hourlyCost == null ? null : Number(row.hourlyCost),
     }));
   });
-}
-
-async function rolesOf(tx: Executor, userIds: string[]): Promise<Map<string, Role[]>> {
-  const byUser = new Map<string, Role[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await tx.select().from(userRoles).where(inArray(userRoles.userId, userIds));
-  for (const row of rows)
-    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.role as Role]);
-  return byUser;
 }
 
 export function toPerson(row: typeof profiles.$inferSelect, roles: Role[]): Person {
