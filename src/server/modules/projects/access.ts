@@ -118,8 +118,11 @@ export function badgeOf(status: string, earliestEnd: string | null, today: strin
   return projectBadge(status as ProjectStatus, activities, today);
 }
 
-/** The earliest end of the project's activities that are not milestones, as findBadgesOf reads it. */
-export function earliestActivityEnd(organizationId: SQLWrapper, projectId: AnyPgColumn) {
+/**
+ * The earliest end of the project's activities that are not milestones, as findBadgesOf reads it
+ * for many at once: for one project, or a page of them, each read off its own activities.
+ */
+export function earliestActivityEnd(organizationId: SQLWrapper | string, projectId: AnyPgColumn) {
   const a = projectActivities;
   return sql<string | null>`(select min(${a.endDate}) from ${a} where ${and(
     eq(a.organizationId, organizationId),

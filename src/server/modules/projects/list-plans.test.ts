@@ -99,9 +99,10 @@ describe('the projects list', () => {
   it(`reads a page of the organization's ${PROJECTS} projects, newest first, not all of them`, async () => {
     const plan = await pageReadOf('/api/v1/projects?pageSize=50');
     // The page off the index, and each of its projects once more with what it joins.
-    expect(rowsRead(plan.filter((n) => n['Relation Name'] === 'projects'))).toBeLessThanOrEqual(
-      120,
-    );
+    const of = (table: string) => plan.filter((n) => n['Relation Name'] === table);
+    expect(rowsRead(of('projects'))).toBeLessThanOrEqual(120);
+    // For their badges, the page's projects' activities alone.
+    expect(rowsRead(of('project_activities'))).toBeLessThanOrEqual(50 * ACTIVITIES);
   });
 
   it('joins the page alone, whichever column of the projects it is sorted by', async () => {
