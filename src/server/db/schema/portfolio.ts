@@ -126,6 +126,10 @@ export const projectActivities = pgTable(
     index('project_activities_org_project_idx').on(t.organizationId, t.projectId, t.sortOrder),
     // What runs from a day on (heat map, loads, copilot): most activities have ended by then.
     index('project_activities_org_end_idx').on(t.organizationId, t.endDate),
+    // The work that has ended, counted off the index alone (the dashboard's delayed activities).
+    index('project_activities_org_work_end_idx')
+      .on(t.organizationId, t.endDate)
+      .where(sql`not ${t.isMilestone}`),
     // The target of activity links' keys, which keep both ends in the link's project.
     uniqueIndex('project_activities_project_id_idx').on(t.projectId, t.id),
     check('project_activities_dates_check', sql`${t.endDate} >= ${t.startDate}`),

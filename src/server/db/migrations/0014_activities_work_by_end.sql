@@ -1,0 +1,1 @@
+CREATE INDEX "project_activities_org_work_end_idx" ON "project_activities" USING btree ("organization_id","end_date") WHERE not "project_activities"."is_milestone";
