@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `text` for ILIKE anywhere in a value: its own % and _ match themselves. */
@@ -18,6 +18,28 @@ export const pageWindow = (query: { page: number; pageSize: number }) => ({
 export function pageOrder(column: AnyPgColumn, direction: 'asc' | 'desc', id: AnyPgColumn): SQL[] {
   const order = direction === 'asc' ? asc : desc;
   return [column.notNull ? order(column) : sql`${order(column)} nulls last`, order(id)];
+}
+
+/** A count of rows, as `countBeside` and `pageTotal` take it: `select count(*) … where …`. */
+type Counted = PromiseLike<{ total: number }[]> & SQLWrapper;
+
+/**
+ * The count of all the rows a page is taken from, as a column of the page's own statement: a
+ * subquery Postgres runs once, which saves the statement a count of its own would be.
+ */
+export const countBeside = (counted: Counted) => sql<number>`(${counted})`.mapWith(Number);
+
+/**
+ * How many rows there are, from a page whose rows carry `countBeside`: a page past the last has
+ * no row to say it, and counts on its own.
+ */
+export async function pageTotal(
+  rows: readonly { total: number }[],
+  offset: number,
+  counted: Counted,
+): Promise<number> {
+  if (rows.length > 0) return rows[0]!.total;
+  return offset === 0 ? 0 : ((await counted)[0]?.total ?? 0);
 }
 
 type RowsQuery<S extends string> = {

@@ -109,6 +109,11 @@ describe('resources', () => {
         [8, 3],
         [8, 2],
       ]);
+      // Past the last page: no one, and still how many there are.
+      expect(await pageOf(`/resources/${tab}?pageSize=3&page=4`)).toMatchObject({
+        rows: [],
+        total: 8,
+      });
       const ids = pages.flatMap((p) => p.rows.map((row) => row.id));
       expect(new Set(ids).size).toBe(8);
       expect(ids).toContain(org.manager.id);

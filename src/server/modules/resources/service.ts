@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { likePattern, pageRows, pageWindow } from '../../db/paging';
+import { countBeside, likePattern, pageRows, pageTotal, pageWindow } from '../../db/paging';
 import { departments, organizations, profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { resourceCapacity, utilizationTargets } from '../../db/schema/resources';
@@ -67,15 +67,15 @@ async function activePeoplePage(tx: Transaction, ctx: TenantContext, query: Capa
   );
   const order = query.direction === 'asc' ? asc : desc;
   const { limit, offset } = pageWindow(query);
+  const counted = tx.select({ total: count() }).from(profiles).where(where);
   const people = await tx
-    .select({ id: profiles.id, fullName: profiles.fullName })
+    .select({ id: profiles.id, fullName: profiles.fullName, total: countBeside(counted) })
     .from(profiles)
     .where(where)
     .orderBy(order(profiles.fullName), order(profiles.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await tx.select({ total: count() }).from(profiles).where(where);
-  return { people, total: total?.total ?? 0 };
+  return { people, total: await pageTotal(people, offset, counted) };
 }
 
 /**
@@ -83,7 +83,8 @@ async function activePeoplePage(tx: Transaction, ctx: TenantContext, query: Capa
  * the people `of` when given.
  */
 async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, of?: string[]) {
-  const allocated = await tx
+  // One statement: each person's allocations, then their assignments, summed apart.
+  const rows = await tx
     .select({
       resourceId: resourceCapacity.resourceId,
       total: sql<number>`sum(${resourceCapacity.capacityPercentage})::int`,
@@ -97,26 +98,27 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
         of ? anyOf(resourceCapacity.resourceId, of) : undefined,
       ),
     )
-    .groupBy(resourceCapacity.resourceId);
-  const assigned = await tx
-    .select({
-      resourceId: activityAssignments.resourceId,
-      total: sql<number>`sum(coalesce(${activityAssignments.capacityPercentage}, 100))::int`,
-    })
-    .from(activityAssignments)
-    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-    .where(
-      and(
-        eq(activityAssignments.organizationId, ctx.organizationId),
-        lte(projectActivities.startDate, day),
-        gte(projectActivities.endDate, day),
-        of ? anyOf(activityAssignments.resourceId, of) : undefined,
-      ),
-    )
-    .groupBy(activityAssignments.resourceId);
+    .groupBy(resourceCapacity.resourceId)
+    .unionAll(
+      tx
+        .select({
+          resourceId: activityAssignments.resourceId,
+          total: sql<number>`sum(coalesce(${activityAssignments.capacityPercentage}, 100))::int`,
+        })
+        .from(activityAssignments)
+        .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+        .where(
+          and(
+            eq(activityAssignments.organizationId, ctx.organizationId),
+            lte(projectActivities.startDate, day),
+            gte(projectActivities.endDate, day),
+            of ? anyOf(activityAssignments.resourceId, of) : undefined,
+          ),
+        )
+        .groupBy(activityAssignments.resourceId),
+    );
   const sums = new Map<string, number>();
-  for (const row of [...allocated, ...assigned])
-    sums.set(row.resourceId, (sums.get(row.resourceId) ?? 0) + row.total);
+  for (const row of rows) sums.set(row.resourceId, (sums.get(row.resourceId) ?? 0) + row.total);
   return sums;
 }
 

@@ -18,7 +18,7 @@ import { insertSetPasswordTokens, newSetPasswordToken } from '../../auth/invitat
 import { anyOf } from '../../db/column-arrays';
 import type { Database, Executor } from '../../db/client';
 import { insertByColumns } from '../../db/insert-by-columns';
-import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { countBeside, likePattern, pageOrder, pageTotal, pageWindow } from '../../db/paging';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -259,25 +259,23 @@ export function findPeople(
           ]
         : pageOrder(PERSON_SORTS[query.sort], query.direction, profiles.id);
     const { limit, offset } = pageWindow(query);
-    // One statement: the page, each person's roles, and how many match (counted once, beside
-    // the page). Only a page past the last has no row to say it.
+    // One statement: the page, each person's roles, and how many match.
     const counted = tx.select({ total: count() }).from(profiles).where(where);
     const rows = await tx
       .select({
         person: profiles,
         roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles}
           where ${userRoles.userId} = ${profiles.id} order by ${userRoles.role})`,
-        total: sql<number>`(${counted})`.mapWith(Number),
+        total: countBeside(counted),
       })
       .from(profiles)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : ((await counted)[0]?.total ?? 0));
     return {
       rows: rows.map((row) => toPerson(row.person, row.roles)),
-      total,
+      total: await pageTotal(rows, offset, counted),
       page: query.page,
       pageSize: query.pageSize,
     };
