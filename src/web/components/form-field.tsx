@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { cn } from '@/web/lib/cn';
+import type { BoundForm } from '@/web/lib/light-form';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 import { Textarea } from './ui/textarea';
@@ -54,16 +55,16 @@ export const MONEY_INPUT = {
   placeholder: '0.00',
 } as const;
 
-/** A field of a react-hook-form form: the form, the field's name and how to register it. */
+/** A field of a form (useForm's, or useLightForm's): the form, the field's name and how to register it. */
 export interface BoundFieldProps<T extends FieldValues, O> {
-  form: UseFormReturn<T, unknown, O>;
+  form: BoundForm<T, O>;
   name: Path<T>;
   registerOptions?: RegisterOptions<T, Path<T>>;
 }
 
 /** The message under a field of the form: the schema's, or the server's. */
 export function fieldError<T extends FieldValues, O>(
-  form: UseFormReturn<T, unknown, O>,
+  form: BoundForm<T, O>,
   name: Path<T>,
 ): string | undefined {
   return form.getFieldState(name, form.formState).error?.message;

@@ -1,4 +1,4 @@
-import { Controller, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { BoundFieldProps } from './form-field';
 import { SearchSelectField, type SearchSelectFieldProps } from './search-select-field';
 import { SelectField, type SelectFieldProps } from './select-field';
@@ -6,7 +6,13 @@ import { SelectField, type SelectFieldProps } from './select-field';
 // The selects bound to a react-hook-form field, apart from the plain ones: a page that filters
 // with a select does not download react-hook-form for it.
 
-type FormSelectProps<T extends FieldValues, O> = Omit<BoundFieldProps<T, O>, 'registerOptions'> &
+/** A field driven by react-hook-form's Controller, which needs the whole of useForm. */
+type ControlledFieldProps<T extends FieldValues, O> = Omit<
+  BoundFieldProps<T, O>,
+  'registerOptions' | 'form'
+> & { form: UseFormReturn<T, unknown, O> };
+
+type FormSelectProps<T extends FieldValues, O> = ControlledFieldProps<T, O> &
   Omit<SelectFieldProps, 'value' | 'onChange' | 'error'> & {
     /** Called after the field took the chosen value (to fill or clear a field that follows it). */
     onValueChange?: (value: string | null) => void;
@@ -38,10 +44,7 @@ export function FormSelect<T extends FieldValues, O>({
   );
 }
 
-type FormSearchSelectProps<T extends FieldValues, O> = Omit<
-  BoundFieldProps<T, O>,
-  'registerOptions'
-> &
+type FormSearchSelectProps<T extends FieldValues, O> = ControlledFieldProps<T, O> &
   Omit<SearchSelectFieldProps, 'value' | 'onChange' | 'error'> & {
     /** Called after the field took the chosen value (to fill or clear a field that follows it). */
     onValueChange?: (value: string | null) => void;

@@ -1,7 +1,8 @@
 import type { BaseSyntheticEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { errorMessage, isApiError } from './api';
 import { type FormErrorTarget, placeFieldErrors } from './form-errors';
+import type { BoundForm } from './light-form';
 import { toast } from './toast';
 
 // What every form says after a submit (SPEC §8: "All messages appear as toast notifications.
@@ -28,7 +29,7 @@ export interface SubmitOptions<TOutput, TResult = unknown> {
 }
 
 type SubmittableForm<TValues extends FieldValues, TOutput> = FormErrorTarget<TValues> &
-  Pick<UseFormReturn<TValues, unknown, TOutput>, 'handleSubmit'>;
+  Pick<BoundForm<TValues, TOutput>, 'handleSubmit'>;
 
 /** Shows a failed submit by the rule above. */
 function reportFailure<TValues extends FieldValues>(
@@ -69,5 +70,7 @@ export function submitHandler<TValues extends FieldValues, TOutput, TResult>(
     await submitForm(form, values, options);
   });
   // Only a resolver that cannot run (its lazily loaded schema failed to download) gets here.
-  return (event) => submit(event).catch(() => toast.error(options.failure));
+  return async (event) => {
+    await submit(event).catch(() => toast.error(options.failure));
+  };
 }

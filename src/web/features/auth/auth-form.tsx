@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { FormAlert } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
 import { type SubmitOptions, submitHandler } from '@/web/lib/form-submit';
+import type { BoundForm } from '@/web/lib/light-form';
 
 interface AuthFormProps<TValues extends FieldValues, TOutput, TResult> {
-  form: UseFormReturn<TValues, unknown, TOutput>;
+  form: BoundForm<TValues, TOutput>;
   /** The call and its toasts (lib/form-submit.ts). */
   submit: SubmitOptions<TOutput, TResult>;
   submitLabel: string;

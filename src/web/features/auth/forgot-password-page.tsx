@@ -1,12 +1,12 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { Button } from '@/web/components/ui/button';
+import { useLightForm } from '@/web/lib/light-form';
 import { AuthForm } from './auth-form';
 import { AuthLayout, BackToLoginLink, linkClass } from './auth-layout';
-import { callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
+import { callAuth, lazyAuthValidation, preloadAuthModules } from './lazy-auth';
 
 function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => void }) {
   return (
@@ -44,8 +44,8 @@ function SentConfirmation({ email, onRetry }: { email: string; onRetry: () => vo
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   useEffect(preloadAuthModules, []);
-  const form = useForm({
-    resolver: lazyAuthResolver('forgotPasswordSchema'),
+  const form = useLightForm({
+    validate: lazyAuthValidation('forgotPasswordSchema'),
     defaultValues: { email: '' },
   });
 

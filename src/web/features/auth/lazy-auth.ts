@@ -1,14 +1,13 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as authSchemas from '@/shared/schemas/auth';
 import { ApiError } from '@/web/lib/api';
+import { type Validation, validateWith } from '@/web/lib/light-form';
 
 // zod with the shared schemas (~25 KB gzipped) and better-auth's client (~12 KB) are not needed
 // to paint the auth forms, only to submit them: the pages load them after the first paint, which
 // keeps /login well under the first-load budget (scripts/bundle-size.ts). Types only above, and
 // the few lines of lib/api.
 
-const loadValidation = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@/shared/schemas/auth')]);
+const loadValidation = () => import('@/shared/schemas/auth');
 
 /** better-auth's client and its error message helper, loaded on demand. */
 export const loadAuthClient = () => import('@/web/lib/auth-client');
@@ -73,16 +72,14 @@ export function preloadAuthModules(): void {
 type AuthSchemas = typeof authSchemas;
 type AuthFormSchemaName =
   'signInSchema' | 'signUpSchema' | 'forgotPasswordSchema' | 'resetPasswordSchema';
-type Input<N extends AuthFormSchemaName> = AuthSchemas[N]['_zod']['input'] & FieldValues;
+type Input<N extends AuthFormSchemaName> = AuthSchemas[N]['_zod']['input'];
 type Output<N extends AuthFormSchemaName> = AuthSchemas[N]['_zod']['output'];
 
-/** zodResolver of the shared auth schema `name` (src/shared/schemas/auth.ts), loaded lazily. */
-export function lazyAuthResolver<N extends AuthFormSchemaName>(
+/** Checks an auth form's values with the shared schema `name` (shared/schemas/auth.ts), loaded lazily. */
+export function lazyAuthValidation<N extends AuthFormSchemaName>(
   name: N,
-): Resolver<Input<N>, unknown, Output<N>> {
-  return async (values, context, options) => {
-    const [{ zodResolver }, schemas] = await loadValidation();
-    const resolve = zodResolver(schemas[name]) as unknown as Resolver<Input<N>, unknown, Output<N>>;
-    return resolve(values, context, options);
-  };
+): (values: Input<N>) => Promise<Validation<Output<N>>> {
+  // TypeScript does not follow zod's output through a schema picked by a type parameter.
+  return async (values) =>
+    validateWith((await loadValidation())[name], values) as Promise<Validation<Output<N>>>;
 }

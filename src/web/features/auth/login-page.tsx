@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { FormPassword } from '@/web/components/password-field';
 import { REDIRECT_PARAM, safeRedirectTarget } from '@/web/lib/redirect-target';
+import { useLightForm } from '@/web/lib/light-form';
 import { AuthForm } from './auth-form';
 import { AuthLayout, linkClass } from './auth-layout';
-import { callAuth, forgetCachedSession, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
+import { callAuth, forgetCachedSession, lazyAuthValidation, preloadAuthModules } from './lazy-auth';
 
 function fromState(state: unknown): string | null {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
@@ -20,8 +20,8 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   useEffect(preloadAuthModules, []);
-  const form = useForm({
-    resolver: lazyAuthResolver('signInSchema'),
+  const form = useLightForm({
+    validate: lazyAuthValidation('signInSchema'),
     defaultValues: { email: '', password: '' },
   });
   const redirect = searchParams.get(REDIRECT_PARAM);

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormPassword } from '@/web/components/password-field';
 import { toast } from '@/web/lib/toast';
+import { useLightForm } from '@/web/lib/light-form';
 import { AuthForm } from './auth-form';
 import { AuthLayout, BackToLoginLink } from './auth-layout';
-import { AuthRefusal, callAuth, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
+import { AuthRefusal, callAuth, lazyAuthValidation, preloadAuthModules } from './lazy-auth';
 
 const INVALID_LINK = 'Invalid or expired reset link';
 
@@ -21,8 +21,8 @@ function InvalidLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   useEffect(preloadAuthModules, []);
-  const form = useForm({
-    resolver: lazyAuthResolver('resetPasswordSchema'),
+  const form = useLightForm({
+    validate: lazyAuthValidation('resetPasswordSchema'),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormInput } from '@/web/components/form-field';
 import { FormPassword } from '@/web/components/password-field';
+import { useLightForm } from '@/web/lib/light-form';
 import { AuthForm } from './auth-form';
 import { AuthLayout, linkClass } from './auth-layout';
-import { callAuth, forgetCachedSession, lazyAuthResolver, preloadAuthModules } from './lazy-auth';
+import { callAuth, forgetCachedSession, lazyAuthValidation, preloadAuthModules } from './lazy-auth';
 
 export function SignupPage() {
   const navigate = useNavigate();
   useEffect(preloadAuthModules, []);
-  const form = useForm({
-    resolver: lazyAuthResolver('signUpSchema'),
+  const form = useLightForm({
+    validate: lazyAuthValidation('signUpSchema'),
     defaultValues: { fullName: '', organizationName: '', email: '', password: '' },
   });
 
