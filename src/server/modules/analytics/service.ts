@@ -7,12 +7,13 @@ import { RISK_LEVELS } from '../../../shared/enums';
 import { MOST_HOURS_CHARTED } from '../../../shared/list-queries';
 import { earnedValueFromTotals, sCurve } from '../../../shared/domain/earned-value';
 import { NO_ACTIVITIES, type ProjectEvDayTotals, readEvDayTotals } from './ev-day-totals';
+import { costOfMinutes, hourlyCosts } from './hourly-costs';
 import type { Analytics, analyticsQuerySchema, SCurve } from '../../../shared/schemas/analytics';
 import { anyOf } from '../../db/column-arrays';
 import type { Database } from '../../db/client';
 import { pageRows } from '../../db/paging';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
-import { organizations, profiles } from '../../db/schema/organizations';
+import { organizations } from '../../db/schema/organizations';
 import { customers, programs, projectActivities, projects } from '../../db/schema/portfolio';
 import { riskRegister } from '../../db/schema/registers';
 import { projectUserTime, timeSessions } from '../../db/schema/time';
@@ -23,9 +24,6 @@ import { PROJECT_NOT_FOUND } from '../projects/access';
 type Query = z.output<typeof analyticsQuerySchema>;
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
-
-/** What finished sessions cost: their hours times each person's hourly cost (none: 0). */
-const actualCost = sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`;
 
 /**
  * A project's S-curve as of `now`: its budget, its activities and what its time has cost, day by
@@ -63,13 +61,15 @@ export function getSCurve(
       })
       .from(projectActivities)
       .where(eq(projectActivities.projectId, projectId));
+    // What finished sessions cost: their hours times each person's hourly cost.
+    const rates = hourlyCosts(tx, ctx.organizationId);
     const daily = await tx
       .select({
         day: sql<string>`to_char((${timeSessions.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
-        cost: actualCost,
+        cost: costOfMinutes(timeSessions.durationMinutes, rates),
       })
       .from(timeSessions)
-      .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
+      .innerJoin(rates, eq(rates.userId, timeSessions.userId))
       .where(and(eq(timeSessions.projectId, projectId), isNotNull(timeSessions.endTime)))
       .groupBy(sql`1`)
       .orderBy(sql`1`);
@@ -177,6 +177,7 @@ export function getAnalytics(
           );
     // The cost of all time, and without a range all the hours, from the totals kept per project
     // and person (project_user_time); hours in a range from the sessions that started in it.
+    const rates = hourlyCosts(tx, ctx.organizationId);
     const totals =
       ids.length === 0
         ? []
@@ -185,10 +186,10 @@ export function getAnalytics(
               projectId: projectUserTime.projectId,
               total: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
               billable: sql<number>`coalesce(sum(${projectUserTime.billableMinutes}), 0)::int`,
-              cost: sql<string>`coalesce(sum(${projectUserTime.minutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
+              cost: costOfMinutes(projectUserTime.minutes, rates),
             })
             .from(projectUserTime)
-            .innerJoin(profiles, eq(profiles.id, projectUserTime.userId))
+            .innerJoin(rates, eq(rates.userId, projectUserTime.userId))
             .where(ofProjects(projectUserTime.projectId, projectUserTime.organizationId))
             .groupBy(projectUserTime.projectId);
     const ranged =

@@ -5,11 +5,11 @@ import { addDays } from '../../../shared/domain/week';
 import { anyOf } from '../../db/column-arrays';
 import type { Transaction } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
-import { profiles } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
 import { projectUserTime, timeSessions } from '../../db/schema/time';
 import type { TenantContext } from '../../db/tenant';
 import { NO_ACTIVITIES, readEvDayTotals } from '../analytics/ev-day-totals';
+import { costOfMinutes, hourlyCosts } from '../analytics/hourly-costs';
 
 export type ProjectBurn = EvFigures & {
   effort: number;
@@ -66,14 +66,15 @@ export async function readProjectBurns(
   );
   // All-time cost and minutes from the totals kept per project and person; the last 28 days'
   // cost from the sessions that started in them.
+  const rates = hourlyCosts(tx, org);
   const totals = await tx
     .select({
       projectId: projectUserTime.projectId,
-      cost: sql<string>`coalesce(sum(${projectUserTime.minutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
+      cost: costOfMinutes(projectUserTime.minutes, rates),
       minutes: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
     })
     .from(projectUserTime)
-    .innerJoin(profiles, eq(profiles.id, projectUserTime.userId))
+    .innerJoin(rates, eq(rates.userId, projectUserTime.userId))
     .where(and(eq(projectUserTime.organizationId, org), anyOf(projectUserTime.projectId, ids)))
     .groupBy(projectUserTime.projectId);
   const recent = !recentCost
@@ -81,10 +82,10 @@ export async function readProjectBurns(
     : await tx
         .select({
           projectId: timeSessions.projectId,
-          cost: sql<string>`coalesce(sum(${timeSessions.durationMinutes} * coalesce(${profiles.hourlyCost}, 0) / 60.0), 0)::text`,
+          cost: costOfMinutes(timeSessions.durationMinutes, rates),
         })
         .from(timeSessions)
-        .innerJoin(profiles, eq(profiles.id, timeSessions.userId))
+        .innerJoin(rates, eq(rates.userId, timeSessions.userId))
         .where(
           and(
             eq(timeSessions.organizationId, org),
