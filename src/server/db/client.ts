@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import './drizzle-row-mapping';
 import { releaseOnFailedBegin } from './pg-failed-begin';
 
 export type Database = NodePgDatabase<Record<string, never>> & { $client: pg.Pool };
