@@ -5,7 +5,7 @@ import { type Validation, validateWith } from '@/web/lib/light-form';
 // zod with the shared schemas (~25 KB gzipped) and better-auth's client (~12 KB) are not needed
 // to paint the auth forms, only to submit them: the pages load them after the first paint, which
 // keeps /login well under the first-load budget (scripts/bundle-size.ts). Types only above, and
-// the few lines of lib/api.
+// the few lines of lib/api and lib/light-form.
 
 const loadValidation = () => import('@/shared/schemas/auth');
 
