@@ -118,7 +118,69 @@ describe('drizzle-row-mapping', () => {
     expect(rows).toEqual(await mappedByDrizzle(query));
   });
 
-  it('leaves nested selections and left-joined tables to drizzle, which nulls a missing one', async () => {
+  it('maps nested selections and joined tables as drizzle does, nulling a missing table', async () => {
+    const { db } = t.database;
+    const cases = {
+      // A left-joined table that matches nothing: its object is null.
+      missing: db
+        .select({ project: { id: projects.id, name: projects.name }, program: programs })
+        .from(projects)
+        .leftJoin(programs, sql`false`),
+      // The same join matching: the table's object, beside a field at the top level.
+      joined: db
+        .select({
+          project: { id: projects.id, name: projects.name },
+          program: programs,
+          upper: sql<string>`upper(${projects.name})`,
+        })
+        .from(projects)
+        .leftJoin(programs, eq(programs.id, projects.programId)),
+      // Every table of the join, as `select()` names them; the from table is never nulled.
+      wholeTables: db
+        .select()
+        .from(projects)
+        .leftJoin(programs, sql`false`),
+      // An inner join is never nulled, even where its first column is null.
+      inner: db
+        .select({ project: { endDate: projects.endDate, id: projects.id }, program: programs })
+        .from(projects)
+        .innerJoin(programs, eq(programs.id, projects.programId)),
+      // The object nulls on its first column alone, as drizzle decides it (the name is not null).
+      firstColumnNull: db
+        .select({ program: { description: programs.description, name: programs.name } })
+        .from(projects)
+        .leftJoin(programs, eq(programs.id, projects.programId)),
+      // Columns of two tables in one object are never nulled; an object of other fields is built.
+      mixed: db
+        .select({
+          both: { endDate: projects.endDate, program: programs.name },
+          nested: { name: projects.name, n: sql<number>`1`.mapWith(Number) },
+        })
+        .from(projects)
+        .leftJoin(programs, sql`false`),
+      // Without a join, a table's object stays, whatever its first column.
+      noJoin: db
+        .select({ person: profiles, roles: sql<string[]>`array['a', 'b']` })
+        .from(profiles)
+        .where(eq(profiles.organizationId, org.organizationId)),
+    };
+    for (const [name, select] of Object.entries(cases)) {
+      const query = ('where' in select && name !== 'noJoin'
+        ? select.where(eq(projects.organizationId, org.organizationId))
+        : select
+      ).prepare(`row_mapping_${name}`) as unknown as Prepared;
+      const rows = await query.execute();
+      expect(mapsRowsHere(query), name).toBe(true);
+      expect(rows.length, name).toBeGreaterThan(0);
+      expect(rows, name).toEqual(await mappedByDrizzle(query));
+      expect(
+        rows.map((row) => JSON.stringify(Object.keys(row))),
+        name,
+      ).toEqual((await mappedByDrizzle(query)).map((row) => JSON.stringify(Object.keys(row))));
+    }
+  });
+
+  it('nulls a left-joined table that matches nothing', async () => {
     const query = t.database.db
       .select({ project: { id: projects.id, name: projects.name }, program: programs })
       .from(projects)
@@ -126,7 +188,7 @@ describe('drizzle-row-mapping', () => {
       .where(eq(projects.organizationId, org.organizationId))
       .prepare('row_mapping_nested') as unknown as Prepared;
     const rows = await query.execute();
-    expect(mapsRowsHere(query)).toBe(false);
+    expect(mapsRowsHere(query)).toBe(true);
     expect(rows).toEqual([{ project: { id: org.project.id, name: 'Row mapping' }, program: null }]);
   });
 });
