@@ -172,7 +172,7 @@ function report(database: string, load: LoadRow[], measures: Measure[]): string 
     const ratio = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)} %` : '-');
     lines.push(
       '',
-      `HTTP load (autocannon, ${SECONDS} s a run after 1 s warm-up) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency. Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
+      `HTTP load (autocannon, ${SECONDS} s a run after 1 s warm-up, each once the server has finished the requests of the one before) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency. Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
       '',
       '| endpoint | connections | req/s | floor req/s | of floor | p50 ms | p99 ms | floor p99 ms | p99 × floor | errors | server CPU ms/req | floor CPU ms/req | database CPU ms/req | floor database CPU ms/req |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
