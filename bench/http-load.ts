@@ -214,6 +214,25 @@ function replayed(value: unknown, fresh: Map<unknown, string>, ran: Script['ran'
   return value instanceof Date ? moved : moved.toISOString();
 }
 
+/** The middle value (the lower of two), or null where a run has none. */
+function middle(values: (number | null)[]): number | null {
+  if (values.some((value) => value === null)) return null;
+  const sorted = (values as number[]).toSorted((a, b) => a - b);
+  return sorted[(sorted.length - 1) >> 1]!;
+}
+
+/** Each figure's median over alternated runs; errors add up. */
+function medianRun(runs: LoadRow['app'][]): LoadRow['app'] {
+  return {
+    rps: middle(runs.map((r) => r.rps))!,
+    p50: middle(runs.map((r) => r.p50))!,
+    p99: middle(runs.map((r) => r.p99))!,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    cpuMs: middle(runs.map((r) => r.cpuMs)),
+    databaseCpuMs: middle(runs.map((r) => r.databaseCpuMs)),
+  };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -339,9 +358,11 @@ export async function measureLoad(options: {
   endpoints: Endpoint[];
   concurrency: number[];
   seconds: number;
+  /** Runs of the server and of the floor, alternated; each figure is their median. */
+  rounds: number;
   log: (line: string) => void;
 }): Promise<LoadRow[]> {
-  const { url, endpoints, concurrency, seconds, log } = options;
+  const { url, endpoints, concurrency, seconds, rounds, log } = options;
   const people = Math.max(...concurrency);
   const server = await startServer(url);
   const capture = connectDatabase(url, 4);
@@ -412,12 +433,21 @@ export async function measureLoad(options: {
         const run = endpoint.seconds ?? seconds;
         await load(server, pool, endpoint.calls, cookies, connections, 1); // warm-up
         await settle(endpoint);
-        const appResult = await load(server, pool, endpoint.calls, cookies, connections, run);
-        await settle(endpoint);
         await floor(pool, scripts, connections, 1); // warm-up
         await settle(endpoint);
-        const floorResult = await floor(pool, scripts, connections, run);
-        await settle(endpoint);
+        const appRuns: LoadRow['app'][] = [];
+        const floorRuns: LoadRow['floor'][] = [];
+        for (let round = 0; round < rounds; round++) {
+          appRuns.push(await load(server, pool, endpoint.calls, cookies, connections, run));
+          await settle(endpoint);
+          floorRuns.push(await floor(pool, scripts, connections, run));
+          await settle(endpoint);
+        }
+        const appResult = medianRun(appRuns);
+        const floorResult = {
+          ...medianRun(floorRuns),
+          cpuMs: middle(floorRuns.map((r) => r.cpuMs))!,
+        };
         const row = { endpoint: endpoint.name, connections, app: appResult, floor: floorResult };
         rows.push(row);
         log(

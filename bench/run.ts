@@ -4,7 +4,8 @@
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
 // "imports", "web") one part; BENCH_ENDPOINTS ("timer,heat map") the endpoints whose names
-// hold one of these; BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes
+// hold one of these; BENCH_ROUNDS (1) runs of each, alternated with the floor's, of which each
+// figure is the median; BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes
 // the server's CPU profile of the load runs there (open it in Chrome's DevTools). The web part is
 // `npm run bench:web` (its own seeded server, in Chromium) and the bundle of `npm run build`.
 import { execSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Runs of the endpoints that take the server 100 ms or more (see Endpoint.seconds). */
 const HEAVY_SECONDS = Math.max(SECONDS, 15);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const only = process.env.BENCH_ONLY;
 
 async function main() {
@@ -119,6 +121,7 @@ async function main() {
           : endpoints,
         concurrency: CONNECTIONS,
         seconds: SECONDS,
+        rounds: ROUNDS,
         log: (line) => console.log(line),
       });
     }
@@ -172,7 +175,7 @@ function report(database: string, load: LoadRow[], measures: Measure[]): string 
     const ratio = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)} %` : '-');
     lines.push(
       '',
-      `HTTP load (autocannon, ${SECONDS} s a run after 1 s warm-up, each once the server has finished the requests of the one before) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency. Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
+      `HTTP load (autocannon, ${SECONDS} s a run after 1 s warm-up, each once the server has finished the requests of the one before${ROUNDS > 1 ? `; each figure the median of ${ROUNDS} runs, alternated with the floor's` : ''}) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency. Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
       '',
       '| endpoint | connections | req/s | floor req/s | of floor | p50 ms | p99 ms | floor p99 ms | p99 × floor | errors | server CPU ms/req | floor CPU ms/req | database CPU ms/req | floor database CPU ms/req |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
