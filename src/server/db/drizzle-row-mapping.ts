@@ -114,7 +114,7 @@ const execute = prototype.execute;
 const mappedHere = new WeakSet<object>();
 
 prototype.execute = function (this: PreparedQuery, ...args: unknown[]) {
-  if (this.fields && !this.customResultMapper && !mappedHere.has(this)) {
+  if (this.fields && !this.customResultMapper) {
     mappedHere.add(this);
     this.customResultMapper = rowMapper(this.fields, this.joinsNotNullableMap);
   }
