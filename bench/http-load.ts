@@ -236,27 +236,118 @@ function medianRun(runs: LoadRow['app'][]): LoadRow['app'] {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
+/** The least a run warms up before what it measures. */
+const WARM_UP_SECONDS = 1;
+
+type Usage = { cpuMs: number | null; database: Map<number, number> | null };
+
+/**
+ * The measured part of a run: `seconds` from the moment the run has warmed up and each of its
+ * `connections` has had an answer. It counts what is answered inside it, and what the processes
+ * used from its start to its end (`cpuMs`: what the measured process has used so far).
+ *
+ * A run that measured from its own start would count the opening of its connections, where the
+ * bare pool's are open already: on this machine, under load, the server accepted autocannon's
+ * 64 sockets one every 20 to 30 ms, so the last ones' first requests waited two seconds, and
+ * those were the p99 of a five-second run.
+ */
+function measuredWindow(
+  seconds: number,
+  connections: number,
+  monitor: pg.Pool,
+  cpuMs: () => number | null,
+) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let from = Infinity;
+  let to = Infinity;
+  let warmedUp = false;
+  const answeredOnce = new Set<unknown>();
+  const usage = async (): Promise<Usage> => ({
+    cpuMs: cpuMs(),
+    database: await databaseCpu(monitor),
+  });
+  let start: Promise<Usage> | undefined;
+  let end: Promise<Usage> | undefined;
+  let close: () => void;
+  const closed = new Promise<void>((resolve) => (close = resolve));
+  const open = () => {
+    if (from !== Infinity || !warmedUp || answeredOnce.size < connections) return;
+    from = performance.now();
+    to = from + seconds * 1000;
+    start = usage();
+    setTimeout(() => {
+      end = usage();
+      close();
+    }, seconds * 1000);
+  };
+  setTimeout(() => {
+    warmedUp = true;
+    open();
+  }, WARM_UP_SECONDS * 1000);
+  // Inside the window, or else the first answer on that connection, which may open it.
+  const inside = (connection: unknown) => {
+    const now = performance.now();
+    if (now >= from && now <= to) return true;
+    if (!answeredOnce.has(connection)) {
+      answeredOnce.add(connection);
+      open();
+    }
+    return false;
+  };
+  return {
+    /** Whether the run goes on: the window has not closed. */
+    running: () => performance.now() < to,
+    /** Settles when the window closes. */
+    closed,
+    answered(connection: unknown, latencyMs: number) {
+      if (inside(connection)) latencies.push(latencyMs);
+    },
+    failed(connection: unknown) {
+      if (inside(connection)) errors += 1;
+    },
+    async result(): Promise<Run & { cpuMs: number | null }> {
+      await closed;
+      const [before, after] = await Promise.all([start!, end!]);
+      latencies.sort((a, b) => a - b);
+      const answered = Math.max(latencies.length, 1);
+      return {
+        rps: latencies.length / seconds,
+        p50: percentile(latencies, 0.5),
+        p99: percentile(latencies, 0.99),
+        errors,
+        cpuMs:
+          before.cpuMs === null || after.cpuMs === null
+            ? null
+            : (after.cpuMs - before.cpuMs) / answered,
+        databaseCpuMs: databaseCpuPerRequest(before.database, after.database, answered),
+      };
+    },
+  };
+}
+
 /**
  * The floor: `workers` loops, each replaying its person's statements (`scripts[i % n]`, one
- * request's after another on one pooled client, as a request holds one) for `seconds`.
+ * request's after another on one pooled client, as a request holds one), measured for `seconds`
+ * after the warm-up.
  */
 async function floor(
   pool: pg.Pool,
+  monitor: pg.Pool,
   scripts: Script[],
   workers: number,
   seconds: number,
 ): Promise<LoadRow['floor']> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const databaseBefore = await databaseCpu(pool);
-  const cpuBefore = process.cpuUsage();
-  const deadline = performance.now() + seconds * 1000;
+  const window = measuredWindow(seconds, workers, monitor, () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  });
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       const { requests, minted, ran } = scripts[w % scripts.length]!;
       let fresh = new Map<unknown, string>();
       let shift = 0;
-      for (let r = 0; performance.now() < deadline; r++) {
+      for (let r = 0; window.running(); r++) {
         const statements = requests[r % requests.length]!;
         // Each round of calls creates its rows anew, as the server would: with new ids, now, and
         // after the round before it ended.
@@ -273,11 +364,9 @@ async function floor(
               values: values.map((v) => replayed(v, fresh, ran, shift)),
               ...(name ? { name } : {}),
             });
-          // As autocannon counts: what is answered by the end of the run.
-          const ended = performance.now();
-          if (ended <= deadline) latencies.push(ended - started);
+          window.answered(w, performance.now() - started);
         } catch {
-          if (performance.now() <= deadline) failures += 1;
+          window.failed(w);
           await client.query('rollback').catch(() => {});
         } finally {
           client.release();
@@ -285,23 +374,14 @@ async function floor(
       }
     }),
   );
-  const cpu = process.cpuUsage(cpuBefore);
-  const databaseAfter = await databaseCpu(pool);
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    errors: failures,
-    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(latencies.length, 1),
-    databaseCpuMs: databaseCpuPerRequest(databaseBefore, databaseAfter, latencies.length),
-  };
+  const result = await window.result();
+  return { ...result, cpuMs: result.cpuMs! };
 }
 
 /** autocannon against the server: each connection signs as `cookies[i % n]` and loops its calls. */
 async function load(
   server: Server,
-  pool: pg.Pool,
+  monitor: pg.Pool,
   calls: Call[],
   cookies: string[],
   connections: number,
@@ -320,32 +400,42 @@ async function load(
       },
       ...(call.body ? { body: JSON.stringify(call.body) } : {}),
     }));
-  const databaseBefore = await databaseCpu(pool);
-  const cpuBefore = processCpuMs(server.child.pid);
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    timeout: 120,
-    requests: requestsFor(cookies[0]!),
-    setupClient: (client) => {
-      (client as unknown as { setRequests: (r: unknown) => void }).setRequests(
-        requestsFor(cookies[next++ % cookies.length]!),
-      );
-    },
+  const window = measuredWindow(seconds, connections, monitor, () =>
+    processCpuMs(server.child.pid),
+  );
+  let run!: autocannon.Instance;
+  const finished = new Promise<void>((resolve, reject) => {
+    run = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        // Stopped when the window closes.
+        duration: 3600,
+        sampleInt: 100,
+        timeout: 120,
+        requests: requestsFor(cookies[0]!),
+        setupClient: (client) => {
+          (client as unknown as { setRequests: (r: unknown) => void }).setRequests(
+            requestsFor(cookies[next++ % cookies.length]!),
+          );
+          const events = client as unknown as NodeJS.EventEmitter;
+          events.on('response', (status: number, _bytes: number, latencyMs: number) => {
+            if (status >= 200 && status < 300) window.answered(client, latencyMs);
+            else window.failed(client);
+          });
+          events.on('connError', () => window.failed(client));
+          events.on('timeout', () => window.failed(client));
+        },
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
   });
-  const cpuAfter = processCpuMs(server.child.pid);
-  const databaseAfter = await databaseCpu(pool);
-  await serverSettled(pool);
-  const total = Math.max(result.requests.total, 1);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpuMs: cpuAfter === null || cpuBefore === null ? null : (cpuAfter - cpuBefore) / total,
-    databaseCpuMs: databaseCpuPerRequest(databaseBefore, databaseAfter, total),
-  };
+  await Promise.race([window.closed, finished]);
+  run.stop();
+  await finished;
+  const result = await window.result();
+  await serverSettled(monitor);
+  return result;
 }
 
 /**
@@ -376,6 +466,8 @@ export async function measureLoad(options: {
   });
   await app.ready();
   const pool = new pg.Pool({ connectionString: url, max: POOL });
+  // Its own connection, for the looks at the database during a run, when the floor's are busy.
+  const monitor = new pg.Pool({ connectionString: url, max: 1 });
   const rows: LoadRow[] = [];
   try {
     const admin = [await signIn(server.baseUrl, LARGE_ADMIN_EMAIL)];
@@ -431,16 +523,12 @@ export async function measureLoad(options: {
       const statements = scripts[0]!.requests.map((r) => r.length).join(' + ');
       for (const connections of concurrency) {
         const run = endpoint.seconds ?? seconds;
-        await load(server, pool, endpoint.calls, cookies, connections, 1); // warm-up
-        await settle(endpoint);
-        await floor(pool, scripts, connections, 1); // warm-up
-        await settle(endpoint);
         const appRuns: LoadRow['app'][] = [];
         const floorRuns: LoadRow['floor'][] = [];
         for (let round = 0; round < rounds; round++) {
-          appRuns.push(await load(server, pool, endpoint.calls, cookies, connections, run));
+          appRuns.push(await load(server, monitor, endpoint.calls, cookies, connections, run));
           await settle(endpoint);
-          floorRuns.push(await floor(pool, scripts, connections, run));
+          floorRuns.push(await floor(pool, monitor, scripts, connections, run));
           await settle(endpoint);
         }
         const appResult = medianRun(appRuns);
@@ -451,12 +539,13 @@ export async function measureLoad(options: {
         const row = { endpoint: endpoint.name, connections, app: appResult, floor: floorResult };
         rows.push(row);
         log(
-          `  ${endpoint.name} × ${connections}: ${appResult.rps.toFixed(0)}/s (floor ${floorResult.rps.toFixed(0)}/s, ${statements} statements), p99 ${appResult.p99} ms (floor ${floorResult.p99.toFixed(0)} ms)${appResult.errors ? `, ${appResult.errors} errors` : ''}`,
+          `  ${endpoint.name} × ${connections}: ${appResult.rps.toFixed(0)}/s (floor ${floorResult.rps.toFixed(0)}/s, ${statements} statements), p99 ${appResult.p99.toFixed(0)} ms (floor ${floorResult.p99.toFixed(0)} ms)${appResult.errors ? `, ${appResult.errors} errors` : ''}`,
         );
       }
     }
   } finally {
     await pool.end();
+    await monitor.end();
     await app.close();
     await capture.close();
     await server.stop();

@@ -175,13 +175,13 @@ function report(database: string, load: LoadRow[], measures: Measure[]): string 
     const ratio = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)} %` : '-');
     lines.push(
       '',
-      `HTTP load (autocannon, ${SECONDS} s a run after 1 s warm-up, each once the server has finished the requests of the one before${ROUNDS > 1 ? `; each figure the median of ${ROUNDS} runs, alternated with the floor's` : ''}) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency. Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
+      `HTTP load (autocannon, ${SECONDS} s a run measured after its first second, so on connections already open and busy, each run once the server has finished the requests of the one before${ROUNDS > 1 ? `; each figure the median of ${ROUNDS} runs, alternated with the floor's` : ''}) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency. Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
       '',
       '| endpoint | connections | req/s | floor req/s | of floor | p50 ms | p99 ms | floor p99 ms | p99 × floor | errors | server CPU ms/req | floor CPU ms/req | database CPU ms/req | floor database CPU ms/req |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...load.map(
         (r) =>
-          `| ${r.endpoint} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${r.floor.rps.toFixed(0)} | ${ratio(r.app.rps, r.floor.rps)} | ${r.app.p50} | ${r.app.p99} | ${r.floor.p99.toFixed(1)} | ${(r.app.p99 / Math.max(r.floor.p99, 0.1)).toFixed(2)} | ${r.app.errors + r.floor.errors} | ${r.app.cpuMs?.toFixed(2) ?? '-'} | ${r.floor.cpuMs.toFixed(2)} | ${r.app.databaseCpuMs?.toFixed(2) ?? '-'} | ${r.floor.databaseCpuMs?.toFixed(2) ?? '-'} |`,
+          `| ${r.endpoint} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${r.floor.rps.toFixed(0)} | ${ratio(r.app.rps, r.floor.rps)} | ${r.app.p50.toFixed(0)} | ${r.app.p99.toFixed(1)} | ${r.floor.p99.toFixed(1)} | ${(r.app.p99 / Math.max(r.floor.p99, 0.1)).toFixed(2)} | ${r.app.errors + r.floor.errors} | ${r.app.cpuMs?.toFixed(2) ?? '-'} | ${r.floor.cpuMs.toFixed(2)} | ${r.app.databaseCpuMs?.toFixed(2) ?? '-'} | ${r.floor.databaseCpuMs?.toFixed(2) ?? '-'} |`,
       ),
     );
   }
