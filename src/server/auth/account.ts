@@ -1,7 +1,7 @@
 import { ACCOUNT_DEACTIVATED, ORGANIZATION_SUSPENDED } from '../../shared/schemas/people';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import { prepared } from '../db/pg-prepared-statements';
 import { authSessions, authUsers, platformAdmins } from '../db/schema/auth';
 import { organizations, profiles, userRoles } from '../db/schema/organizations';
@@ -114,7 +114,7 @@ function prepareAccountBySession(db: Executor) {
  * over a prepared statement: this runs on every request. Unsafe like unsafeFindAccount.
  */
 export async function unsafeFindAccountBySession(
-  db: Database,
+  db: Executor,
   token: string,
 ): Promise<{ account: Account; expiresAt: Date } | null> {
   const query = prepared(db, 'account_by_session', prepareAccountBySession);

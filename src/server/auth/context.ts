@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import type { TenantContext } from '../db/tenant';
+import { ConnectionOffer } from '../db/connection-offer';
+import { handleOn, type TenantContext } from '../db/tenant';
 import { AppError } from '../http/errors';
 import { type Account, refusalOf, unsafeFindAccount, unsafeFindAccountBySession } from './account';
 import type { Auth } from './auth';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account; set on every /api/v1 route that is not public. */
     account: Account | null;
+    /** The connection the session was read on, offered to the request's first transaction. */
+    connectionOffer?: ConnectionOffer;
   }
 }
 
@@ -24,6 +27,21 @@ function headersOf(request: FastifyRequest): Headers {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   return headers;
+}
+
+/**
+ * The account and expiry of a session token, read on a connection checked out for the request:
+ * the connection comes back offered to the request's first transaction (ConnectionOffer).
+ */
+async function readSession(db: Database, token: string) {
+  const client = await db.$client.connect();
+  try {
+    const found = await unsafeFindAccountBySession(handleOn(client), token);
+    return { found, offer: new ConnectionOffer(db.$client, client) };
+  } catch (error) {
+    client.release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
 }
 
 /**
@@ -44,16 +62,18 @@ export function authenticate(auth: Auth, db: Database) {
     settings ??= sessionCookieSettings(auth);
     const cookie = await settings;
     const token = signedSessionToken(request.headers.cookie, cookie);
-    const found = token ? await unsafeFindAccountBySession(db, token) : null;
+    const { found, offer } = token ? await readSession(db, token) : { found: null };
     const current =
       found &&
       found.expiresAt.getTime() > Date.now() &&
       !isDueForRefresh(found.expiresAt, cookie, Date.now());
+    if (!current) offer?.withdraw();
     const account = current ? found.account : await throughBetterAuth(request);
     if (!account) throw new AppError('unauthenticated', 'Not authenticated');
     const refusal = refusalOf(account);
     if (refusal) throw new AppError('forbidden', refusal);
     request.account = account;
+    request.connectionOffer = offer;
   };
 }
 
@@ -69,5 +89,6 @@ export function tenantOf(request: FastifyRequest): TenantContext {
     roles: account.roles,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    offer: request.connectionOffer,
   };
 }

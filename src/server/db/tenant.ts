@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Role } from '../../shared/roles';
 import type { Database, Transaction } from './client';
+import type { ConnectionOffer } from './connection-offer';
 
 /** The role requests run as: owns no table, bypasses no policy. Created by the migrations. */
 export const APP_ROLE = 'stint_app';
@@ -13,6 +14,8 @@ export type TenantContext = {
   roles: readonly Role[];
   ip: string | null;
   userAgent: string | null;
+  /** The connection the request's session was read on, for its first transaction to take. */
+  offer?: ConnectionOffer;
 };
 
 /** A transaction-scoped advisory lock on `key` (a uuid) in the namespace `seed`. */
@@ -46,7 +49,8 @@ export function beginStatement(organizationId: string, locks: readonly AdvisoryL
 // One Drizzle handle per pooled connection: the pool reuses its connections, so each is built once.
 const handles = new WeakMap<pg.PoolClient, Transaction>();
 
-function transactionOn(client: pg.PoolClient): Transaction {
+/** A Drizzle handle on one pooled connection, built once per connection. */
+export function handleOn(client: pg.PoolClient): Transaction {
   let handle = handles.get(client);
   if (!handle) {
     const db = drizzle(client);
@@ -65,15 +69,16 @@ function transactionOn(client: pg.PoolClient): Transaction {
  * row-level security limits every statement to the caller's organization, even one that
  * forgets its filter. `locks` are taken before `work` starts, in the same round trip as BEGIN
  * (so `work`'s first statement already sees what the lock's previous holder committed).
+ * It runs on the connection `ctx.offer` holds when it is still offered, else on one of its own.
  */
 export async function withTenant<T>(
   db: Database,
-  ctx: Pick<TenantContext, 'organizationId'>,
+  ctx: Pick<TenantContext, 'organizationId' | 'offer'>,
   work: (tx: Transaction) => Promise<T>,
   locks: readonly AdvisoryLock[] = [],
 ): Promise<T> {
   const begin = beginStatement(ctx.organizationId, locks);
-  const client = await db.$client.connect();
+  const client = ctx.offer?.take(db.$client) ?? (await db.$client.connect());
   // Set when the connection itself failed (BEGIN, COMMIT or ROLLBACK did not go through): the
   // pool then drops it rather than hand out a connection in an unknown state.
   let broken: Error | undefined;
@@ -89,7 +94,7 @@ export async function withTenant<T>(
     await onConnection(begin);
     let result: T;
     try {
-      result = await work(transactionOn(client));
+      result = await work(handleOn(client));
     } catch (error) {
       await onConnection('rollback').catch(() => {});
       throw error;
