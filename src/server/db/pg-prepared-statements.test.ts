@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { connectDatabase, type DatabaseHandle, type Executor } from './client';
-import { prepared } from './pg-prepared-statements';
+import { PLANNED_EACH_CALL, prepared } from './pg-prepared-statements';
 import { withTenant } from './tenant';
 
 // Contract: what prepared() needs from drizzle-orm and pg for the timer's speed. When one of
@@ -53,6 +53,36 @@ describe('drizzle-orm and pg as prepared() relies on them', () => {
       expect(rows.held[0]!.statement).toMatch(/\$1::int \* 2/);
     }
     // withTenant hands the same transaction handle on the same connection, so one build.
+    expect(seen.size).toBe(1);
+  });
+
+  it('send a statement prepared with no name as a new unnamed one on every call', async () => {
+    const seen = new Set<unknown>();
+    const tripled = (executor: Executor) =>
+      executor
+        .select({ tripled: sql<number>`${sql.placeholder('n')}::int * 3` })
+        .from(sql`(select 1) as one`)
+        .prepare(PLANNED_EACH_CALL);
+    for (const n of [1, 2, 3]) {
+      const result = await withTenant(handle.db, { organizationId: org }, async (tx) => {
+        const statement = prepared(tx, 'contract_tripled', tripled);
+        seen.add(statement);
+        const first = await statement.execute({ n });
+        // Another statement with values takes the unnamed slot; were the first not parsed again,
+        // its second run would bind to this one and answer "other".
+        await tx.execute(sql`select ${'other'}::text as other`);
+        const again = await statement.execute({ n: n + 10 });
+        const held = await tx.execute<{ name: string }>(
+          sql`select name from pg_prepared_statements where statement like '%::int * 3%'`,
+        );
+        return { first, again, held: held.rows };
+      });
+      expect(result.first).toEqual([{ tripled: n * 3 }]);
+      expect(result.again).toEqual([{ tripled: (n + 10) * 3 }]);
+      // Nothing kept under a name for the session: Postgres plans it on every call.
+      expect(result.held).toEqual([]);
+    }
+    // Built once by drizzle for the connection.
     expect(seen.size).toBe(1);
   });
 });

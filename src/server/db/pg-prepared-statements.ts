@@ -1,23 +1,34 @@
 import type { Executor } from './client';
 
-// Per handle (the pool's, or one pooled connection's), the statements prepared on it by name.
+// Per handle (the pool's, or one pooled connection's), the statements prepared on it by key.
 const statements = new WeakMap<Executor, Map<string, unknown>>();
 
 /**
- * A statement Postgres parses and plans once per connection instead of on every call: for the
- * busiest requests, where planning cost more than running (timer start and stop, the session
- * read of every request). `build` makes it with `sql.placeholder`s and `.prepare(name)`; a name
- * must stand for one statement only. Transactions from withTenant are one handle per pooled
- * connection, so this holds on to them.
+ * A statement drizzle-orm builds once per connection instead of on every call, and that
+ * Postgres parses and plans once per connection too: for the busiest requests, where planning
+ * cost more than running (timer start and stop, the session read of every request, the project
+ * page). `build` makes it with `sql.placeholder`s and `.prepare(key)`; a key must stand for one
+ * statement only. Transactions from withTenant are one handle per pooled connection, so this
+ * holds on to them.
  *
- * Relies on drizzle-orm passing the name to pg, and on pg sending Parse for a name only once
- * per connection (Postgres keeps the statement for the session); pg-prepared-statements.test.ts
- * checks both.
+ * With `.prepare(PLANNED_EACH_CALL)` instead, only drizzle's work is kept: the key is this
+ * cache's alone and Postgres plans the statement on every call, as it plans one drizzle builds
+ * anew. For a statement whose best plan depends on its values (a search, a page's offset, an
+ * organization of 5 projects or of 2,000), where one plan for all could be far slower. Building
+ * a list's statements was about a quarter of the server's CPU for a page of 50 projects.
+ *
+ * Relies on drizzle-orm passing the name to pg, on pg sending Parse for a name only once per
+ * connection (Postgres keeps the statement for the session), and on pg sending an empty name as
+ * Postgres's unnamed statement, parsed on every call; pg-prepared-statements.test.ts checks all
+ * three.
  */
-export function prepared<T>(executor: Executor, name: string, build: (executor: Executor) => T): T {
-  let byName = statements.get(executor);
-  if (!byName) statements.set(executor, (byName = new Map()));
-  let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build(executor)));
+export function prepared<T>(executor: Executor, key: string, build: (executor: Executor) => T): T {
+  let byKey = statements.get(executor);
+  if (!byKey) statements.set(executor, (byKey = new Map()));
+  let statement = byKey.get(key) as T | undefined;
+  if (statement === undefined) byKey.set(key, (statement = build(executor)));
   return statement;
 }
+
+/** The name for `.prepare()` of a statement Postgres plans on every call (see prepared). */
+export const PLANNED_EACH_CALL = '';

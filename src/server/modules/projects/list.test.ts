@@ -62,6 +62,24 @@ describe('the projects list', () => {
     expect((await call(org.cookie, 'GET', '/projects?sort=revenue')).statusCode).toBe(400);
   });
 
+  it('answers each organization its own page from the same statements, whoever asked before', async () => {
+    // Requests one after another take the pool's last released connection, and the statements
+    // of a page are built once a connection (pg-prepared-statements.ts): the organization is a
+    // value of each call, never part of what is kept.
+    const ours = await organizationWith(['Alpha', 'Alpine']);
+    const theirs = await organizationWith(['Altitude']);
+    for (const url of ['/projects', '/projects?search=Al&sort=name', '/projects?status=draft']) {
+      for (let round = 0; round < 2; round++) {
+        const mine = (await call(ours.cookie, 'GET', url)).json();
+        const other = (await call(theirs.cookie, 'GET', url)).json();
+        expect(namesOf(mine).toSorted()).toEqual(['Alpha', 'Alpine']);
+        expect(mine.total).toBe(2);
+        expect(namesOf(other)).toEqual(['Altitude']);
+        expect(other.total).toBe(1);
+      }
+    }
+  });
+
   it('searches name, code, program and customer, filters by status and sorts', async () => {
     const org = await organizationWith(['Axle', 'brake pads', 'Cab', 'Door_50%']);
     const search = async (text: string) =>

@@ -22,7 +22,7 @@ import type {
   ProjectSort,
 } from '../../../shared/schemas/projects';
 import type { Database, Executor } from '../../db/client';
-import { prepared } from '../../db/pg-prepared-statements';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
 import { profiles } from '../../db/schema/organizations';
 import { customers, programs, projects } from '../../db/schema/portfolio';
@@ -50,21 +50,21 @@ const SORTS = {
 } as const satisfies Record<ProjectSort, unknown>;
 
 /**
- * The projects the caller may see: the organization's, or a project manager's own. `values` are
- * the caller's ids, or placeholders for them in a prepared statement.
+ * The projects the caller may see: the organization's, or, for one who sees only their own
+ * (seesOnlyOwnProjects), those they manage. `values` are the caller's ids, or placeholders for
+ * them in a prepared statement.
  */
 function visibleTo(
-  ctx: TenantContext,
-  values: { organizationId: SQLWrapper | string; actorId: SQLWrapper | string } = ctx,
+  own: boolean,
+  values: { organizationId: SQLWrapper | string; actorId: SQLWrapper | string },
 ): SQL[] {
   const filters = [eq(projects.organizationId, values.organizationId)];
-  if (seesOnlyOwnProjects(ctx)) filters.push(eq(projects.projectManagerId, values.actorId));
+  if (own) filters.push(eq(projects.projectManagerId, values.actorId));
   return filters;
 }
 
-/** Projects whose name or code, or whose program's or customer's name, holds `search`. */
-function matching(search: string): SQL {
-  const pattern = likePattern(search);
+/** Projects whose name or code, or whose program's or customer's name, holds `pattern`. */
+function matching(pattern: SQLWrapper | string): SQL {
   return or(
     ilike(projects.name, pattern),
     ilike(projects.projectCode, pattern),
@@ -140,24 +140,69 @@ export function findProjects(
   options: Options,
 ): Promise<ProjectPage> {
   return withTenant(db, ctx, async (tx) => {
-    const filters = visibleTo(ctx);
-    if (query.search) filters.push(matching(query.search));
-    if (query.status) filters.push(inArray(projects.status, query.status));
-    const where = and(...filters);
-    const { limit, offset } = pageWindow(query);
-    const order = pageOrder(SORTS[query.sort], query.direction, projects.id);
+    const shape: PageShape = {
+      own: seesOnlyOwnProjects(ctx),
+      search: Boolean(query.search),
+      status: query.status !== undefined,
+      sort: query.sort,
+      direction: query.direction,
+    };
+    const key = `projects_page:${Object.values(shape).join(':')}`;
+    const statements = prepared(tx, key, (executor) => preparePage(executor, shape));
+    const values = {
+      organizationId: ctx.organizationId,
+      actorId: ctx.actorId,
+      pattern: shape.search ? likePattern(query.search!) : null,
+      status: query.status ?? null,
+      ...pageWindow(query),
+    };
+    const rows = await statements.page.execute(values);
+    const [total] = await statements.total.execute(values);
     const today = options.today();
-    // A page by the projects' own columns is chosen from the projects alone, then joined: sorted
-    // after the joins, every project was joined first (12 ms for 2,000 by name). A search, or
-    // the customer's name, needs the joins to choose.
-    const ownColumns = !query.search && query.sort !== 'customerName';
-    // Each with the earliest end of its activities, for its badge.
-    const withEnd = { earliestEnd: earliestActivityEnd(ctx.organizationId, projects.id) };
-    const rows = ownColumns
-      ? await selectProjects(tx, withEnd)
+    return {
+      rows: rows.map((r) => toProject(r, badgeOf(r.project.status, r.earliestEnd, today))),
+      total: total?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/** What a page's statements depend on besides their values: each shape is built once. */
+type PageShape = {
+  /** Whether the caller sees only their own projects (visibleTo). */
+  own: boolean;
+  search: boolean;
+  status: boolean;
+  sort: ProjectSort;
+  direction: 'asc' | 'desc';
+};
+
+/**
+ * A page of projects and the count of all it is taken from, with placeholders for the caller,
+ * the search's pattern, the statuses and the window. Planned on every call: the best plan
+ * depends on the organization's size and the search.
+ */
+function preparePage(executor: Executor, shape: PageShape) {
+  const organizationId = sql.placeholder('organizationId');
+  const filters = visibleTo(shape.own, { organizationId, actorId: sql.placeholder('actorId') });
+  if (shape.search) filters.push(matching(sql.placeholder('pattern')));
+  if (shape.status) filters.push(sql`${projects.status} = any(${sql.placeholder('status')})`);
+  const where = and(...filters);
+  const order = pageOrder(SORTS[shape.sort], shape.direction, projects.id);
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  // Each with the earliest end of its activities, for its badge.
+  const withEnd = { earliestEnd: earliestActivityEnd(organizationId, projects.id) };
+  // A page by the projects' own columns is chosen from the projects alone, then joined: sorted
+  // after the joins, every project was joined first (12 ms for 2,000 by name). A search, or
+  // the customer's name, needs the joins to choose.
+  const page =
+    !shape.search && shape.sort !== 'customerName'
+      ? selectProjects(executor, withEnd)
           // An array, not IN: the page's ids, then each looked up by its key.
           .where(
-            sql`${projects.id} = any(array(${tx
+            sql`${projects.id} = any(array(${executor
               .select({ id: projects.id })
               .from(projects)
               .where(where)
@@ -166,25 +211,19 @@ export function findProjects(
               .offset(offset)}))`,
           )
           .orderBy(...order)
-      : await selectProjects(tx, withEnd)
+      : selectProjects(executor, withEnd)
           .where(where)
           .orderBy(...order)
           .limit(limit)
           .offset(offset);
-    // Postgres leaves out the joins when no search refers to them.
-    const [total] = await tx
-      .select({ total: count() })
-      .from(projects)
-      .leftJoin(programs, eq(programs.id, projects.programId))
-      .leftJoin(customers, eq(customers.id, programs.customerId))
-      .where(where);
-    return {
-      rows: rows.map((r) => toProject(r, badgeOf(r.project.status, r.earliestEnd, today))),
-      total: total?.total ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  });
+  // Postgres leaves out the joins when no search refers to them.
+  const total = executor
+    .select({ total: count() })
+    .from(projects)
+    .leftJoin(programs, eq(programs.id, projects.programId))
+    .leftJoin(customers, eq(customers.id, programs.customerId))
+    .where(where);
+  return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 
 /** One project the caller may see (404 otherwise), as the list shows it. */
@@ -215,7 +254,10 @@ export function getProject(
  */
 function prepareDetail(executor: Executor, ctx: TenantContext, name: string) {
   const organizationId = sql.placeholder('organizationId');
-  const visible = visibleTo(ctx, { organizationId, actorId: sql.placeholder('actorId') });
+  const visible = visibleTo(seesOnlyOwnProjects(ctx), {
+    organizationId,
+    actorId: sql.placeholder('actorId'),
+  });
   return selectProjects(executor, { earliestEnd: earliestActivityEnd(organizationId, projects.id) })
     .where(and(eq(projects.id, sql.placeholder('id')), ...visible))
     .prepare(name);
@@ -231,8 +273,8 @@ export function findProjectChoices(
   query: ChoiceQuery,
 ): Promise<ProjectChoice[]> {
   return withTenant(db, ctx, async (tx) => {
-    const filters = visibleTo(ctx);
-    if (query.search) filters.push(matching(query.search));
+    const filters = visibleTo(seesOnlyOwnProjects(ctx), ctx);
+    if (query.search) filters.push(matching(likePattern(query.search)));
     if (query.status) filters.push(inArray(projects.status, query.status));
     const rows = await tx
       .select({
