@@ -20,8 +20,8 @@ export function pageOrder(column: AnyPgColumn, direction: 'asc' | 'desc', id: An
   return [column.notNull ? order(column) : sql`${order(column)} nulls last`, order(id)];
 }
 
-/** A count of rows, as `countBeside` and `pageTotal` take it: `select count(*) … where …`. */
-type Counted = PromiseLike<{ total: number }[]> & SQLWrapper;
+/** A count of rows, as `countBeside` takes it: `select count(*) … where …`. */
+type Counted = SQLWrapper;
 
 /**
  * The count of all the rows a page is taken from, as a column of the page's own statement: a
@@ -31,15 +31,15 @@ export const countBeside = (counted: Counted) => sql<number>`(${counted})`.mapWi
 
 /**
  * How many rows there are, from a page whose rows carry `countBeside`: a page past the last has
- * no row to say it, and counts on its own.
+ * no row to say it, and `count` counts them on its own.
  */
 export async function pageTotal(
   rows: readonly { total: number }[],
   offset: number,
-  counted: Counted,
+  count: () => PromiseLike<{ total: number }[]>,
 ): Promise<number> {
   if (rows.length > 0) return rows[0]!.total;
-  return offset === 0 ? 0 : ((await counted)[0]?.total ?? 0);
+  return offset === 0 ? 0 : ((await count())[0]?.total ?? 0);
 }
 
 type RowsQuery<S extends string> = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAction } from '../../../shared/enums';
 import {
@@ -6,7 +6,9 @@ import {
   type auditLogQuerySchema,
   parseAuditCursor,
 } from '../../../shared/schemas/audit';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { likePattern } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { auditLog } from '../../db/schema/audit';
 import { profiles } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -17,14 +19,8 @@ type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 // only milliseconds, and rows written in one transaction share the same instant.
 const cursorTime = sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Every column the search box looks in (case-insensitive, anywhere in the text). */
-function matching(search: string): SQL | undefined {
-  const pattern = containing(search);
+function matching(pattern: SQLWrapper): SQL | undefined {
   return or(
     ilike(auditLog.entityType, pattern),
     ilike(auditLog.action, pattern),
@@ -34,12 +30,6 @@ function matching(search: string): SQL | undefined {
     sql`${auditLog.oldValues}::text ilike ${pattern}`,
     sql`${auditLog.newValues}::text ilike ${pattern}`,
   );
-}
-
-/** Entries older than the cursor's (created_at, id), in the order the log is read. */
-function olderThan(cursor: string): SQL {
-  const { createdAt, id } = parseAuditCursor(cursor);
-  return sql`(${auditLog.createdAt}, ${auditLog.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
 }
 
 /**
@@ -52,39 +42,26 @@ export function findAuditLog(
   ctx: TenantContext,
   query: AuditLogQuery,
 ): Promise<AuditLogPage> {
-  const filters = [eq(auditLog.organizationId, ctx.organizationId)];
-  if (query.action !== 'all') filters.push(eq(auditLog.action, query.action));
-  const search = query.search ? matching(query.search) : undefined;
-  if (search) filters.push(search);
-  if (query.before) filters.push(olderThan(query.before));
-
+  const shape: AuditPageShape = {
+    action: query.action !== 'all',
+    search: Boolean(query.search),
+    before: query.before !== undefined,
+  };
+  const before = query.before ? parseAuditCursor(query.before) : null;
+  const values = {
+    organizationId: ctx.organizationId,
+    action: query.action,
+    pattern: query.search ? likePattern(query.search) : null,
+    beforeAt: before?.createdAt ?? null,
+    beforeId: before?.id ?? null,
+    // One more than asked: whether an older page exists, without counting.
+    limit: query.limit + 1,
+  };
   return withTenant(db, ctx, async (tx) => {
-    const rows = await tx
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        userId: auditLog.userId,
-        actorName: profiles.fullName,
-        actorEmail: profiles.email,
-        createdAt: auditLog.createdAt,
-        cursorTime,
-        ipAddress: sql<string | null>`host(${auditLog.ipAddress})`,
-        userAgent: auditLog.userAgent,
-        oldValues: auditLog.oldValues,
-        newValues: auditLog.newValues,
-      })
-      .from(auditLog)
-      .leftJoin(
-        profiles,
-        and(eq(profiles.id, auditLog.userId), eq(profiles.organizationId, auditLog.organizationId)),
-      )
-      .where(and(...filters))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      // One more than asked: whether an older page exists, without counting.
-      .limit(query.limit + 1);
-
+    const key = `audit_page:${Object.values(shape).join(':')}`;
+    const rows = await prepared(tx, key, (executor) => prepareAuditPage(executor, shape)).execute(
+      values,
+    );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -103,4 +80,47 @@ export function findAuditLog(
       nextBefore: rows.length > query.limit && last ? `${last.cursorTime}_${last.id}` : null,
     };
   });
+}
+
+/** Which filters a page of the log has: each set of them is one statement, built once. */
+type AuditPageShape = { action: boolean; search: boolean; before: boolean };
+
+/**
+ * A page of the log with placeholders for the organization, the action, the search's pattern,
+ * the cursor's (created_at, id) and the limit; planned on every call (PLANNED_EACH_CALL).
+ */
+function prepareAuditPage(executor: Executor, shape: AuditPageShape) {
+  const filters = [eq(auditLog.organizationId, sql.placeholder('organizationId'))];
+  if (shape.action) filters.push(eq(auditLog.action, sql.placeholder('action')));
+  if (shape.search) filters.push(matching(sql.placeholder('pattern'))!);
+  // Entries older than the cursor's, in the order the log is read.
+  if (shape.before)
+    filters.push(
+      sql`(${auditLog.createdAt}, ${auditLog.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
+    );
+  return executor
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      userId: auditLog.userId,
+      actorName: profiles.fullName,
+      actorEmail: profiles.email,
+      createdAt: auditLog.createdAt,
+      cursorTime,
+      ipAddress: sql<string | null>`host(${auditLog.ipAddress})`,
+      userAgent: auditLog.userAgent,
+      oldValues: auditLog.oldValues,
+      newValues: auditLog.newValues,
+    })
+    .from(auditLog)
+    .leftJoin(
+      profiles,
+      and(eq(profiles.id, auditLog.userId), eq(profiles.organizationId, auditLog.organizationId)),
+    )
+    .where(and(...filters))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(PLANNED_EACH_CALL);
 }

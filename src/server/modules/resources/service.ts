@@ -75,7 +75,7 @@ async function activePeoplePage(tx: Transaction, ctx: TenantContext, query: Capa
     .orderBy(order(profiles.fullName), order(profiles.id))
     .limit(limit)
     .offset(offset);
-  return { people, total: await pageTotal(people, offset, counted) };
+  return { people, total: await pageTotal(people, offset, () => counted) };
 }
 
 /**

@@ -67,6 +67,24 @@ describe('people', () => {
     expect(people.map((p: { email: string }) => p.email)).toContain(admin.input.email);
   });
 
+  it('answers each organization its own people from the same statements, whoever asked before', async () => {
+    // One request after another takes the pool's last released connection, where the page's
+    // statements are built once (pg-prepared-statements.ts): the organization is a value.
+    const other = await signedInAdmin(t.app);
+    const emailsOf = async (cookie: string, url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } }))
+        .json()
+        .rows.map((p: { email: string }) => p.email);
+    for (const url of ['/users', '/users?search=example&status=active&sort=email']) {
+      for (let round = 0; round < 2; round++) {
+        expect(await emailsOf(other.cookie, url)).toEqual([other.input.email]);
+        const ours = await emailsOf(admin.cookie, url);
+        expect(ours).toContain(admin.input.email);
+        expect(ours).not.toContain(other.input.email);
+      }
+    }
+  });
+
   it('pages, searches, sorts and filters the people; offers active ones to pick', async () => {
     const boss = await signedInAdmin(t.app);
     const get = async (url: string) => {
@@ -117,6 +135,7 @@ describe('people', () => {
     expect(costly.rows.slice(0, 2).map((p: { id: string }) => p.id)).toEqual([ids[3], ids[2]]);
     const odd = await get('/users?search=ODD');
     expect(odd.rows.map((p: { id: string }) => p.id)).toEqual([ids[1], ids[3]]);
+    expect((await get('/users?status=active')).total).toBe(4);
     const inactive = await get('/users?status=inactive');
     expect(inactive.rows.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
     const byStatus = await get('/users?sort=status&direction=desc');

@@ -18,6 +18,7 @@ import { insertSetPasswordTokens, newSetPasswordToken } from '../../auth/invitat
 import { anyOf } from '../../db/column-arrays';
 import type { Database, Executor } from '../../db/client';
 import { insertByColumns } from '../../db/insert-by-columns';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { countBeside, likePattern, pageOrder, pageTotal, pageWindow } from '../../db/paging';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
@@ -235,51 +236,81 @@ export function findPeople(
   query: PersonQuery,
 ): Promise<PersonPage> {
   return withTenant(db, ctx, async (tx) => {
-    const pattern = query.search ? likePattern(query.search) : null;
-    const where = and(
-      eq(profiles.organizationId, ctx.organizationId),
-      query.status ? eq(profiles.isActive, query.status === 'active') : undefined,
-      pattern
-        ? or(
-            ilike(profiles.fullName, pattern),
-            ilike(profiles.email, pattern),
-            ilike(profiles.jobTitle, pattern),
-            ilike(profiles.department, pattern),
-            ilike(profiles.team, pattern),
-          )
-        : undefined,
-    );
-    // Active before inactive when ascending, as the Status column reads.
-    const order =
-      query.sort === 'status'
-        ? [
-            (query.direction === 'asc' ? desc : asc)(profiles.isActive),
-            asc(profiles.fullName),
-            asc(profiles.id),
-          ]
-        : pageOrder(PERSON_SORTS[query.sort], query.direction, profiles.id);
-    const { limit, offset } = pageWindow(query);
-    // One statement: the page, each person's roles, and how many match.
-    const counted = tx.select({ total: count() }).from(profiles).where(where);
-    const rows = await tx
-      .select({
-        person: profiles,
-        roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles}
-          where ${userRoles.userId} = ${profiles.id} order by ${userRoles.role})`,
-        total: countBeside(counted),
-      })
-      .from(profiles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
+    const shape: PersonPageShape = {
+      search: Boolean(query.search),
+      status: query.status !== undefined,
+      sort: query.sort,
+      direction: query.direction,
+    };
+    const key = `people_page:${Object.values(shape).join(':')}`;
+    const statements = prepared(tx, key, (executor) => preparePersonPage(executor, shape));
+    const values = {
+      organizationId: ctx.organizationId,
+      active: query.status === 'active',
+      pattern: query.search ? likePattern(query.search) : null,
+      ...pageWindow(query),
+    };
+    const rows = await statements.page.execute(values);
     return {
       rows: rows.map((row) => toPerson(row.person, row.roles)),
-      total: await pageTotal(rows, offset, counted),
+      total: await pageTotal(rows, values.offset, () => statements.total.execute(values)),
       page: query.page,
       pageSize: query.pageSize,
     };
   });
+}
+
+/** What a page of people's statements depend on besides their values: each built once. */
+type PersonPageShape = {
+  search: boolean;
+  status: boolean;
+  sort: PersonQuery['sort'];
+  direction: 'asc' | 'desc';
+};
+
+/**
+ * A page of people with each one's roles and how many match, in one statement, and the count
+ * alone for a page past the last; with placeholders for the organization, the status, the
+ * search's pattern and the window. Planned on every call (PLANNED_EACH_CALL).
+ */
+function preparePersonPage(executor: Executor, shape: PersonPageShape) {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(profiles.organizationId, sql.placeholder('organizationId')),
+    shape.status ? eq(profiles.isActive, sql.placeholder('active')) : undefined,
+    shape.search
+      ? or(
+          ilike(profiles.fullName, pattern),
+          ilike(profiles.email, pattern),
+          ilike(profiles.jobTitle, pattern),
+          ilike(profiles.department, pattern),
+          ilike(profiles.team, pattern),
+        )
+      : undefined,
+  );
+  // Active before inactive when ascending, as the Status column reads.
+  const order =
+    shape.sort === 'status'
+      ? [
+          (shape.direction === 'asc' ? desc : asc)(profiles.isActive),
+          asc(profiles.fullName),
+          asc(profiles.id),
+        ]
+      : pageOrder(PERSON_SORTS[shape.sort], shape.direction, profiles.id);
+  const counted = executor.select({ total: count() }).from(profiles).where(where);
+  const page = executor
+    .select({
+      person: profiles,
+      roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles}
+        where ${userRoles.userId} = ${profiles.id} order by ${userRoles.role})`,
+      total: countBeside(counted),
+    })
+    .from(profiles)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return { page: page.prepare(PLANNED_EACH_CALL), total: counted.prepare(PLANNED_EACH_CALL) };
 }
 
 /**
