@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,7 +19,10 @@ export function columnArray(column: PgColumn, values: readonly unknown[]): SQL {
  * sends one a value. For lists that grow with an organization (the dashboard's 600 active
  * projects, in six statements): Drizzle types each parameter as it builds the statement,
  * walking class chains, and PostgreSQL parses each. Like `inArray`, no values match nothing.
+ * `values` may be a placeholder of a prepared statement, given values as the driver takes them.
  */
-export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
+export function anyOf(column: PgColumn, values: readonly unknown[] | Placeholder): SQL {
+  if (values instanceof Placeholder)
+    return sql`${column} = any(${values}::${sql.raw(column.getSQLType())}[])`;
   return sql`${column} = any(${columnArray(column, values)})`;
 }

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { ALLOCATABLE_STATUSES } from '../../../shared/domain/project-status';
 import { hoursAgainstTarget } from '../../../shared/domain/utilization';
@@ -14,9 +28,10 @@ import type {
   ResourceUtilizationPage,
   resourceUtilizationQuerySchema,
 } from '../../../shared/schemas/resources';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
 import { countBeside, likePattern, pageRows, pageTotal, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { departments, organizations, profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { resourceCapacity, utilizationTargets } from '../../db/schema/resources';
@@ -58,33 +73,19 @@ function activePeople(tx: Transaction, ctx: TenantContext) {
     .orderBy(asc(profiles.fullName));
 }
 
-/** A page of the active people by name, searched by name or email, with their number. */
-async function activePeoplePage(tx: Transaction, ctx: TenantContext, query: CapacityQuery) {
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where = and(
-    isActivePerson(ctx),
-    pattern ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)) : undefined,
-  );
-  const order = query.direction === 'asc' ? asc : desc;
-  const { limit, offset } = pageWindow(query);
-  const counted = tx.select({ total: count() }).from(profiles).where(where);
-  const people = await tx
-    .select({ id: profiles.id, fullName: profiles.fullName, total: countBeside(counted) })
-    .from(profiles)
-    .where(where)
-    .orderBy(order(profiles.fullName), order(profiles.id))
-    .limit(limit)
-    .offset(offset);
-  return { people, total: await pageTotal(people, offset, () => counted) };
-}
+/** A value of a statement, or a placeholder for it in a prepared one. */
+type Value = SQLWrapper | string;
 
 /**
- * Each person's summed capacity today: allocations in force plus running assignments; only of
- * the people `of` when given.
+ * Each person's capacity today as rows to add up (sumsOf): allocations in force, then running
+ * assignments, summed apart in one statement; only of the people `of` when given.
  */
-async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, of?: string[]) {
-  // One statement: each person's allocations, then their assignments, summed apart.
-  const rows = await tx
+function capacityTodayRows(
+  executor: Executor,
+  values: { organizationId: Value; day: Value; of?: Placeholder },
+) {
+  const { organizationId, day, of } = values;
+  return executor
     .select({
       resourceId: resourceCapacity.resourceId,
       total: sql<number>`sum(${resourceCapacity.capacityPercentage})::int`,
@@ -92,7 +93,7 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
     .from(resourceCapacity)
     .where(
       and(
-        eq(resourceCapacity.organizationId, ctx.organizationId),
+        eq(resourceCapacity.organizationId, organizationId),
         lte(resourceCapacity.startDate, day),
         or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, day)),
         of ? anyOf(resourceCapacity.resourceId, of) : undefined,
@@ -100,7 +101,7 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
     )
     .groupBy(resourceCapacity.resourceId)
     .unionAll(
-      tx
+      executor
         .select({
           resourceId: activityAssignments.resourceId,
           total: sql<number>`sum(coalesce(${activityAssignments.capacityPercentage}, 100))::int`,
@@ -109,7 +110,7 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
         .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
         .where(
           and(
-            eq(activityAssignments.organizationId, ctx.organizationId),
+            eq(activityAssignments.organizationId, organizationId),
             lte(projectActivities.startDate, day),
             gte(projectActivities.endDate, day),
             of ? anyOf(activityAssignments.resourceId, of) : undefined,
@@ -117,6 +118,10 @@ async function capacityToday(tx: Transaction, ctx: TenantContext, day: string, o
         )
         .groupBy(activityAssignments.resourceId),
     );
+}
+
+/** Each person's summed capacity, from capacityTodayRows. */
+function sumsOf(rows: readonly { resourceId: string; total: number }[]): Map<string, number> {
   const sums = new Map<string, number>();
   for (const row of rows) sums.set(row.resourceId, (sums.get(row.resourceId) ?? 0) + row.total);
   return sums;
@@ -143,7 +148,9 @@ export async function findOverview(
   const utilization = await findTeamUtilization(db, ctx, clock);
   return withTenant(db, ctx, async (tx) => {
     const people = await activePeople(tx, ctx);
-    const sums = await capacityToday(tx, ctx, today(clock));
+    const sums = sumsOf(
+      await capacityTodayRows(tx, { organizationId: ctx.organizationId, day: today(clock) }),
+    );
     const byId = new Map(utilization.map((u) => [u.userId, u]));
     const rows = people.map((p) => {
       const u = byId.get(p.id);
@@ -171,61 +178,31 @@ export function findCapacity(
   clock: Clock,
   query: CapacityQuery,
 ): Promise<ResourceCapacityPage> {
-  const day = today(clock);
   return withTenant(db, ctx, async (tx) => {
-    const { people, total } = await activePeoplePage(tx, ctx, query);
+    const shape: CapacityPageShape = { search: Boolean(query.search), direction: query.direction };
+    const key = `capacity_page:${Object.values(shape).join(':')}`;
+    const statements = prepared(tx, key, (executor) => prepareCapacityPage(executor, shape));
+    const values = {
+      organizationId: ctx.organizationId,
+      day: today(clock),
+      pattern: query.search ? likePattern(query.search) : null,
+      ...pageWindow(query),
+    };
+    const people = await statements.people.execute(values);
+    const total = await pageTotal(people, values.offset, () => statements.total.execute(values));
     const page = { rows: [], total, page: query.page, pageSize: query.pageSize };
     if (people.length === 0) return page;
-    const ids = people.map((p) => p.id);
-    const sums = await capacityToday(tx, ctx, day, ids);
-    const allocations = await tx
-      .select({
-        id: resourceCapacity.id,
-        resourceId: resourceCapacity.resourceId,
-        projectId: resourceCapacity.projectId,
-        projectName: projects.name,
-        capacityPercentage: resourceCapacity.capacityPercentage,
-        startDate: resourceCapacity.startDate,
-        endDate: resourceCapacity.endDate,
-        notes: resourceCapacity.notes,
-      })
-      .from(resourceCapacity)
-      .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
-      .where(
-        and(
-          eq(resourceCapacity.organizationId, ctx.organizationId),
-          anyOf(resourceCapacity.resourceId, ids),
-          or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, day)),
-        ),
-      )
-      .orderBy(asc(resourceCapacity.startDate));
-    const assignments = await tx
-      .select({
-        id: activityAssignments.id,
-        resourceId: activityAssignments.resourceId,
-        projectId: projects.id,
-        projectName: projects.name,
-        activityName: projectActivities.name,
-        capacityPercentage: sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`,
-        startDate: projectActivities.startDate,
-        endDate: projectActivities.endDate,
-      })
-      .from(activityAssignments)
-      .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-      .innerJoin(projects, eq(projects.id, projectActivities.projectId))
-      .where(
-        and(
-          eq(activityAssignments.organizationId, ctx.organizationId),
-          anyOf(activityAssignments.resourceId, ids),
-          eq(projectActivities.organizationId, ctx.organizationId),
-          gte(projectActivities.endDate, day),
-        ),
-      )
-      .orderBy(asc(projectActivities.startDate));
-    const away = await timeOffOf(tx, ctx, { from: day, of: ids });
-    const allocationsOf = groupBy(allocations, (a) => a.resourceId);
-    const assignmentsOf = groupBy(assignments, (a) => a.resourceId);
-    const awayOf = groupBy(away, (t) => t.resourceId);
+    const ofPage = { ...values, ids: people.map((p) => p.id) };
+    const sums = sumsOf(await statements.sums.execute(ofPage));
+    const allocationsOf = groupBy(
+      await statements.allocations.execute(ofPage),
+      (a) => a.resourceId,
+    );
+    const assignmentsOf = groupBy(
+      await statements.assignments.execute(ofPage),
+      (a) => a.resourceId,
+    );
+    const awayOf = groupBy(await statements.away.execute(ofPage), (t) => t.resourceId);
     return {
       ...page,
       rows: people.map((p) => ({
@@ -238,6 +215,91 @@ export function findCapacity(
       })),
     };
   });
+}
+
+/** What the capacity page's statements depend on besides their values: each built once. */
+type CapacityPageShape = { search: boolean; direction: 'asc' | 'desc' };
+
+/**
+ * The capacity page's statements, with placeholders for the organization, the day, the
+ * search's pattern, the window and the page's people (`ids`): the page of active people by
+ * name with how many match (and that count alone, for a page past the last), then the page's
+ * people's capacity today, allocations, assignments and time off not yet ended. Planned on
+ * every call (PLANNED_EACH_CALL).
+ */
+function prepareCapacityPage(executor: Executor, shape: CapacityPageShape) {
+  const organizationId = sql.placeholder('organizationId');
+  const day = sql.placeholder('day');
+  const ids = sql.placeholder('ids');
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(profiles.organizationId, organizationId),
+    eq(profiles.isActive, true),
+    shape.search
+      ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
+      : undefined,
+  );
+  const order = shape.direction === 'asc' ? asc : desc;
+  const counted = executor.select({ total: count() }).from(profiles).where(where);
+  const people = executor
+    .select({ id: profiles.id, fullName: profiles.fullName, total: countBeside(counted) })
+    .from(profiles)
+    .where(where)
+    .orderBy(order(profiles.fullName), order(profiles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const allocations = executor
+    .select({
+      id: resourceCapacity.id,
+      resourceId: resourceCapacity.resourceId,
+      projectId: resourceCapacity.projectId,
+      projectName: projects.name,
+      capacityPercentage: resourceCapacity.capacityPercentage,
+      startDate: resourceCapacity.startDate,
+      endDate: resourceCapacity.endDate,
+      notes: resourceCapacity.notes,
+    })
+    .from(resourceCapacity)
+    .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
+    .where(
+      and(
+        eq(resourceCapacity.organizationId, organizationId),
+        anyOf(resourceCapacity.resourceId, ids),
+        or(isNull(resourceCapacity.endDate), gte(resourceCapacity.endDate, day)),
+      ),
+    )
+    .orderBy(asc(resourceCapacity.startDate));
+  const assignments = executor
+    .select({
+      id: activityAssignments.id,
+      resourceId: activityAssignments.resourceId,
+      projectId: projects.id,
+      projectName: projects.name,
+      activityName: projectActivities.name,
+      capacityPercentage: sql<number>`coalesce(${activityAssignments.capacityPercentage}, 100)`,
+      startDate: projectActivities.startDate,
+      endDate: projectActivities.endDate,
+    })
+    .from(activityAssignments)
+    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+    .where(
+      and(
+        eq(activityAssignments.organizationId, organizationId),
+        anyOf(activityAssignments.resourceId, ids),
+        eq(projectActivities.organizationId, organizationId),
+        gte(projectActivities.endDate, day),
+      ),
+    )
+    .orderBy(asc(projectActivities.startDate));
+  return {
+    people: people.prepare(PLANNED_EACH_CALL),
+    total: counted.prepare(PLANNED_EACH_CALL),
+    sums: capacityTodayRows(executor, { organizationId, day, of: ids }).prepare(PLANNED_EACH_CALL),
+    allocations: allocations.prepare(PLANNED_EACH_CALL),
+    assignments: assignments.prepare(PLANNED_EACH_CALL),
+    away: timeOffOf(executor, { organizationId, from: day, of: ids }).prepare(PLANNED_EACH_CALL),
+  };
 }
 
 const UTILIZATION_SORTS = {

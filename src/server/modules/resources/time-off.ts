@@ -1,4 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TimeOff,
@@ -6,7 +16,7 @@ import type {
   TimeOffPage,
   timeOffQuerySchema,
 } from '../../../shared/schemas/resources';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
 import { likePattern, pageWindow } from '../../db/paging';
 import { timeOff } from '../../db/schema/resources';
@@ -31,22 +41,21 @@ const TIME_OFF_COLUMNS = {
 };
 
 /**
- * The organization's time off, earliest first: only what has not ended by `from` (a day) and
- * only of the people `of`, when given.
+ * The organization's time off, earliest first: what has not ended by `from` (a day), of the
+ * people `of`; placeholders for them, in the capacity page's prepared statement.
  */
 export function timeOffOf(
-  tx: Transaction,
-  ctx: TenantContext,
-  { from, of }: { from?: string; of?: string[] } = {},
-): Promise<TimeOff[]> {
-  return tx
+  executor: Executor,
+  { organizationId, from, of }: { organizationId: SQLWrapper; from: SQLWrapper; of: Placeholder },
+) {
+  return executor
     .select(TIME_OFF_COLUMNS)
     .from(timeOff)
     .where(
       and(
-        eq(timeOff.organizationId, ctx.organizationId),
-        from ? gte(timeOff.endDate, from) : undefined,
-        of ? anyOf(timeOff.resourceId, of) : undefined,
+        eq(timeOff.organizationId, organizationId),
+        gte(timeOff.endDate, from),
+        anyOf(timeOff.resourceId, of),
       ),
     )
     .orderBy(asc(timeOff.startDate));
