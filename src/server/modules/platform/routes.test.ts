@@ -142,6 +142,14 @@ describe('the platform console', () => {
     expect(first.rows[0].id).not.toBe(second.rows[0].id);
     // A search's own % matches a percent sign, not everything.
     expect((await ok(platform, 'GET', '/platform/organizations?search=%25')).total).toBe(0);
+    type Row = { subscriptionStatus: string };
+    const all = await ok(platform, 'GET', '/platform/organizations?pageSize=100');
+    expect(all.total).toBe(all.rows.length);
+    const status = (all.rows as Row[])[0]!.subscriptionStatus;
+    const of = await ok(platform, 'GET', `/platform/organizations?status=${status}&pageSize=100`);
+    expect(of.rows.length).toBeGreaterThan(0);
+    expect(of.rows).toEqual((all.rows as Row[]).filter((row) => row.subscriptionStatus === status));
+    expect(of.total).toBe(of.rows.length);
   });
 
   it('edits an organization, refusing a subdomain another has', async () => {

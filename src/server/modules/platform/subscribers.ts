@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -11,7 +11,9 @@ import {
 } from '../../../shared/schemas/platform';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database, Executor } from '../../db/client';
+import { anyOf } from '../../db/column-arrays';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { changeRequestAttachments } from '../../db/schema/registers';
@@ -59,46 +61,33 @@ const SORTS = {
   createdAt: organizations.createdAt,
 } as const;
 
-/** People per organization, for the organizations of one page. */
-async function authUsersOf(db: Executor, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: profiles.organizationId, n: count() })
-    .from(profiles)
-    .where(inArray(profiles.organizationId, ids))
-    .groupBy(profiles.organizationId);
-  return new Map(rows.map((row) => [row.id, row.n]));
-}
-
 /** One page of organizations, searched by name or subdomain, sorted, with the total. */
 export async function unsafeListSubscribers(
   db: Database,
   query: Query,
   productDomain: string,
 ): Promise<SubscriberPage> {
-  const filters: SQL[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(or(ilike(organizations.name, pattern), ilike(organizations.subdomain, pattern))!);
-  }
-  if (query.status) filters.push(eq(organizations.subscriptionStatus, query.status));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(query);
+  const shape: SubscriberPageShape = {
+    search: Boolean(query.search),
+    status: query.status !== undefined,
+    sort: query.sort,
+    direction: query.direction,
+  };
+  const key = `subscribers_page:${Object.values(shape).join(':')}`;
+  const statements = prepared(db, key, (executor) => prepareSubscriberPage(executor, shape));
+  const values = {
+    pattern: query.search ? likePattern(query.search) : null,
+    status: query.status ?? null,
+    ...pageWindow(query),
+  };
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(organizations)
-      .where(where)
-      .orderBy(...pageOrder(SORTS[query.sort], query.direction, organizations.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(organizations).where(where),
+    statements.page.execute(values),
+    statements.total.execute(values),
   ]);
   // Counted for the page's rows only, not for every row the offset skips.
-  const people = await authUsersOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const counts =
+    rows.length === 0 ? [] : await statements.people.execute({ ids: rows.map((row) => row.id) });
+  const people = new Map(counts.map((row) => [row.id, row.n]));
   return {
     rows: rows.map((row) =>
       toSubscriber({ ...row, authUsers: people.get(row.id) ?? 0 }, productDomain),
@@ -106,6 +95,47 @@ export async function unsafeListSubscribers(
     total: total?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+  };
+}
+
+/** What a page of subscribers' statements depend on besides their values: each built once. */
+type SubscriberPageShape = {
+  search: boolean;
+  status: boolean;
+  sort: Query['sort'];
+  direction: 'asc' | 'desc';
+};
+
+/**
+ * A page of organizations, their count, and the people of the page's organizations (`ids`),
+ * with placeholders for the search's pattern, the status and the window; planned on every
+ * call (PLANNED_EACH_CALL).
+ */
+function prepareSubscriberPage(executor: Executor, shape: SubscriberPageShape) {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    shape.search
+      ? or(ilike(organizations.name, pattern), ilike(organizations.subdomain, pattern))
+      : undefined,
+    shape.status ? eq(organizations.subscriptionStatus, sql.placeholder('status')) : undefined,
+  );
+  const page = executor
+    .select(columns)
+    .from(organizations)
+    .where(where)
+    .orderBy(...pageOrder(SORTS[shape.sort], shape.direction, organizations.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const total = executor.select({ total: count() }).from(organizations).where(where);
+  const people = executor
+    .select({ id: profiles.organizationId, n: count() })
+    .from(profiles)
+    .where(anyOf(profiles.organizationId, sql.placeholder('ids')))
+    .groupBy(profiles.organizationId);
+  return {
+    page: page.prepare(PLANNED_EACH_CALL),
+    total: total.prepare(PLANNED_EACH_CALL),
+    people: people.prepare(PLANNED_EACH_CALL),
   };
 }
 
