@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Program,
@@ -9,8 +9,9 @@ import type {
   programQuerySchema,
   ProgramSort,
 } from '../../../shared/schemas/programs';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { customers, programs } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
@@ -33,32 +34,20 @@ const SORTS = {
  */
 export function findPrograms(db: Database, ctx: TenantContext, query: Query): Promise<ProgramPage> {
   return withTenant(db, ctx, async (tx) => {
-    const filters = [eq(programs.organizationId, ctx.organizationId)];
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      filters.push(
-        or(
-          ilike(programs.name, pattern),
-          ilike(programs.description, pattern),
-          ilike(customers.name, pattern),
-        )!,
-      );
-    }
-    const where = and(...filters);
-    const { limit, offset } = pageWindow(query);
-    const rows = await tx
-      .select({ program: programs, customerName: customers.name })
-      .from(programs)
-      .innerJoin(customers, eq(customers.id, programs.customerId))
-      .where(where)
-      .orderBy(...pageOrder(SORTS[query.sort], query.direction, programs.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await tx
-      .select({ total: count() })
-      .from(programs)
-      .innerJoin(customers, eq(customers.id, programs.customerId))
-      .where(where);
+    const shape: PageShape = {
+      search: Boolean(query.search),
+      sort: query.sort,
+      direction: query.direction,
+    };
+    const key = `programs_page:${Object.values(shape).join(':')}`;
+    const statements = prepared(tx, key, (executor) => preparePage(executor, shape));
+    const values = {
+      organizationId: ctx.organizationId,
+      pattern: query.search ? likePattern(query.search) : null,
+      ...pageWindow(query),
+    };
+    const rows = await statements.page.execute(values);
+    const [total] = await statements.total.execute(values);
     return {
       rows: rows.map((r) => toProgram(r.program, r.customerName)),
       total: total?.total ?? 0,
@@ -66,6 +55,42 @@ export function findPrograms(db: Database, ctx: TenantContext, query: Query): Pr
       pageSize: query.pageSize,
     };
   });
+}
+
+/** What a page's statements depend on besides their values: each shape is built once. */
+type PageShape = { search: boolean; sort: ProgramSort; direction: 'asc' | 'desc' };
+
+/**
+ * A page of programs with their customer and the count of all it is taken from, with
+ * placeholders for the organization, the search's pattern and the window; planned on every
+ * call (PLANNED_EACH_CALL).
+ */
+function preparePage(executor: Executor, shape: PageShape) {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(programs.organizationId, sql.placeholder('organizationId')),
+    shape.search
+      ? or(
+          ilike(programs.name, pattern),
+          ilike(programs.description, pattern),
+          ilike(customers.name, pattern),
+        )
+      : undefined,
+  );
+  const page = executor
+    .select({ program: programs, customerName: customers.name })
+    .from(programs)
+    .innerJoin(customers, eq(customers.id, programs.customerId))
+    .where(where)
+    .orderBy(...pageOrder(SORTS[shape.sort], shape.direction, programs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const total = executor
+    .select({ total: count() })
+    .from(programs)
+    .innerJoin(customers, eq(customers.id, programs.customerId))
+    .where(where);
+  return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 
 /**
