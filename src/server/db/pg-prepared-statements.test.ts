@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { connectDatabase, type DatabaseHandle, type Executor } from './client';
-import { PLANNED_EACH_CALL, prepared } from './pg-prepared-statements';
+import { KEPT_PER_CONNECTION, PLANNED_EACH_CALL, prepared } from './pg-prepared-statements';
 import { withTenant } from './tenant';
 
 // Contract: what prepared() needs from drizzle-orm and pg for the timer's speed. When one of
@@ -84,5 +84,32 @@ describe('drizzle-orm and pg as prepared() relies on them', () => {
     }
     // Built once by drizzle for the connection.
     expect(seen.size).toBe(1);
+  });
+});
+
+describe('prepared()', () => {
+  it('keeps at most KEPT_PER_CONNECTION statements a connection, letting go of the least used', () => {
+    const connection = {} as Executor;
+    const built: string[] = [];
+    const ask = (key: string) =>
+      prepared(connection, key, () => {
+        built.push(key);
+        return { key };
+      });
+    for (let n = 0; n < KEPT_PER_CONNECTION; n++) ask(`s${n}`);
+    // s0 is used again, so s1 is now the least recently used.
+    expect(ask('s0')).toEqual({ key: 's0' });
+    ask('one more');
+    expect(built).toHaveLength(KEPT_PER_CONNECTION + 1);
+    ask('s0');
+    ask(`s${KEPT_PER_CONNECTION - 1}`);
+    expect(built).toHaveLength(KEPT_PER_CONNECTION + 1);
+    // s1 was let go, and is built again.
+    ask('s1');
+    expect(built.at(-1)).toBe('s1');
+    expect(built).toHaveLength(KEPT_PER_CONNECTION + 2);
+    // Each connection keeps its own.
+    prepared({} as Executor, 's0', () => built.push('elsewhere'));
+    expect(built.at(-1)).toBe('elsewhere');
   });
 });

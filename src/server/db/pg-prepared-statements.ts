@@ -1,7 +1,15 @@
 import type { Executor } from './client';
 
-// Per handle (the pool's, or one pooled connection's), the statements prepared on it by key.
+// Per handle (the pool's, or one pooled connection's), the statements prepared on it by key,
+// the least recently used first.
 const statements = new WeakMap<Executor, Map<string, unknown>>();
+
+/**
+ * How many statements a handle keeps. One is some 13 KB (a page of projects, with its SQL,
+ * fields and row mapper), and the list pages can take a few hundred shapes between them: kept
+ * without end, a pool of 20 could hold 100 MB. A statement let go is built again when asked.
+ */
+export const KEPT_PER_CONNECTION = 48;
 
 /**
  * A statement drizzle-orm builds once per connection instead of on every call, and that
@@ -9,7 +17,7 @@ const statements = new WeakMap<Executor, Map<string, unknown>>();
  * cost more than running (timer start and stop, the session read of every request, the project
  * page). `build` makes it with `sql.placeholder`s and `.prepare(key)`; a key must stand for one
  * statement only. Transactions from withTenant are one handle per pooled connection, so this
- * holds on to them.
+ * holds on to them, at most KEPT_PER_CONNECTION a connection.
  *
  * With `.prepare(PLANNED_EACH_CALL)` instead, only drizzle's work is kept: the key is this
  * cache's alone and Postgres plans the statement on every call, as it plans one drizzle builds
@@ -26,7 +34,13 @@ export function prepared<T>(executor: Executor, key: string, build: (executor: E
   let byKey = statements.get(executor);
   if (!byKey) statements.set(executor, (byKey = new Map()));
   let statement = byKey.get(key) as T | undefined;
-  if (statement === undefined) byKey.set(key, (statement = build(executor)));
+  if (statement === undefined) {
+    statement = build(executor);
+    if (byKey.size >= KEPT_PER_CONNECTION) byKey.delete(byKey.keys().next().value!);
+  } else {
+    byKey.delete(key);
+  }
+  byKey.set(key, statement);
   return statement;
 }
 
