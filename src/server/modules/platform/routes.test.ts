@@ -208,6 +208,13 @@ describe('the platform console', () => {
     expect(page.rows[0].roles).toContain('admin');
     const nobody = await ok(platform, 'GET', `/platform/users?search=${a.org.tracked.email}`);
     expect(nobody.total).toBe(0);
+    const everyone = await ok(platform, 'GET', '/platform/users?sort=fullName&pageSize=100');
+    const ids = everyone.rows.map((r: { id: string }) => r.id);
+    expect(ids).toContain(a.adminId);
+    expect(ids).not.toContain(a.org.tracked.id);
+    expect(everyone.total).toBe(ids.length);
+    const names = everyone.rows.map((r: { fullName: string }) => r.fullName);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en')));
 
     const taken = await send(platform, 'PATCH', `/platform/users/${a.adminId}`, {
       fullName: 'Ada Admin',

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { and, count, eq, exists, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/roles';
 import { EMAIL_TAKEN, USER_NOT_FOUND } from '../../../shared/schemas/people';
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/platform';
 import type { Database, Executor } from '../../db/client';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
@@ -33,7 +34,7 @@ const rolesOf = sql<
  * People whose name or email, or whose organization's name, holds `pattern`: two lookups the
  * trigram indexes answer, rather than one OR across a join that reads every row.
  */
-const matching = (pattern: string) =>
+const matching = (pattern: SQLWrapper) =>
   sql`"profiles"."id" in (
     select p.id from profiles p where p.full_name ilike ${pattern} or p.email ilike ${pattern}
     union
@@ -66,24 +67,20 @@ export async function unsafeListPlatformUsers(
   db: Database,
   query: Query,
 ): Promise<PlatformUserPage> {
-  const search = query.search ? matching(likePattern(query.search)) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const adminRole = and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'));
+  const shape: PlatformUserPageShape = {
+    search: Boolean(query.search),
+    sort: query.sort,
+    direction: query.direction,
+  };
+  const key = `platform_users_page:${Object.values(shape).join(':')}`;
+  const statements = prepared(db, key, (executor) => preparePlatformUserPage(executor, shape));
+  const values = {
+    pattern: query.search ? likePattern(query.search) : null,
+    ...pageWindow(query),
+  };
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(profiles)
-      .innerJoin(userRoles, adminRole)
-      .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
-      .where(search)
-      .orderBy(...pageOrder(SORTS[query.sort], query.direction, profiles.id))
-      .limit(limit)
-      .offset(offset),
-    // Every admin role belongs to a person of an organization (foreign keys): without a search
-    // the roles alone are the count.
-    search
-      ? db.select({ total: count() }).from(profiles).innerJoin(userRoles, adminRole).where(search)
-      : db.select({ total: count() }).from(userRoles).where(eq(userRoles.role, 'admin')),
+    statements.page.execute(values),
+    statements.total.execute(values),
   ]);
   return {
     rows: rows.map(toUser),
@@ -91,6 +88,37 @@ export async function unsafeListPlatformUsers(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** What a page of admins' statements depend on besides their values: each built once. */
+type PlatformUserPageShape = { search: boolean; sort: Query['sort']; direction: 'asc' | 'desc' };
+
+/**
+ * A page of organization admins and their count, with placeholders for the search's pattern
+ * and the window; planned on every call (PLANNED_EACH_CALL).
+ */
+function preparePlatformUserPage(executor: Executor, shape: PlatformUserPageShape) {
+  const search = shape.search ? matching(sql.placeholder('pattern')) : undefined;
+  const adminRole = and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'));
+  const page = executor
+    .select(columns)
+    .from(profiles)
+    .innerJoin(userRoles, adminRole)
+    .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .where(search)
+    .orderBy(...pageOrder(SORTS[shape.sort], shape.direction, profiles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  // Every admin role belongs to a person of an organization (foreign keys): without a search
+  // the roles alone are the count.
+  const total = search
+    ? executor
+        .select({ total: count() })
+        .from(profiles)
+        .innerJoin(userRoles, adminRole)
+        .where(search)
+    : executor.select({ total: count() }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 
 async function platformUser(tx: Executor, id: string): Promise<Row> {

@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   type Placeholder,
+  sql,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
 import { likePattern, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { timeOff } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
@@ -68,23 +70,49 @@ export function findTimeOff(
   query: TimeOffQuery,
 ): Promise<TimeOffPage> {
   return withTenant(db, ctx, async (tx) => {
-    const where = and(
-      eq(timeOff.organizationId, ctx.organizationId),
-      query.resourceId ? eq(timeOff.resourceId, query.resourceId) : undefined,
-      query.search ? ilike(timeOff.reason, likePattern(query.search)) : undefined,
-    );
-    const order = query.direction === 'asc' ? asc : desc;
-    const { limit, offset } = pageWindow(query);
-    const rows = await tx
-      .select(TIME_OFF_COLUMNS)
-      .from(timeOff)
-      .where(where)
-      .orderBy(order(timeOff.startDate), order(timeOff.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await tx.select({ total: count() }).from(timeOff).where(where);
+    const shape: TimeOffPageShape = {
+      person: query.resourceId !== undefined,
+      search: Boolean(query.search),
+      direction: query.direction,
+    };
+    const key = `time_off_page:${Object.values(shape).join(':')}`;
+    const statements = prepared(tx, key, (executor) => prepareTimeOffPage(executor, shape));
+    const values = {
+      organizationId: ctx.organizationId,
+      resourceId: query.resourceId ?? null,
+      pattern: query.search ? likePattern(query.search) : null,
+      ...pageWindow(query),
+    };
+    const rows = await statements.page.execute(values);
+    const [total] = await statements.total.execute(values);
     return { rows, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
   });
+}
+
+/** What a page of time off's statements depend on besides their values: each built once. */
+type TimeOffPageShape = { person: boolean; search: boolean; direction: 'asc' | 'desc' };
+
+/**
+ * A page of time off and the count of all it is taken from, with placeholders for the
+ * organization, the person, the search's pattern and the window; planned on every call
+ * (PLANNED_EACH_CALL).
+ */
+function prepareTimeOffPage(executor: Executor, shape: TimeOffPageShape) {
+  const where = and(
+    eq(timeOff.organizationId, sql.placeholder('organizationId')),
+    shape.person ? eq(timeOff.resourceId, sql.placeholder('resourceId')) : undefined,
+    shape.search ? ilike(timeOff.reason, sql.placeholder('pattern')) : undefined,
+  );
+  const order = shape.direction === 'asc' ? asc : desc;
+  const page = executor
+    .select(TIME_OFF_COLUMNS)
+    .from(timeOff)
+    .where(where)
+    .orderBy(order(timeOff.startDate), order(timeOff.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const total = executor.select({ total: count() }).from(timeOff).where(where);
+  return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 
 export function addTimeOff(
