@@ -14,8 +14,9 @@ import {
   type timesheetReviewSchema,
   type TimesheetWeek,
 } from '../../../shared/schemas/timesheets';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { profiles, userRoles } from '../../db/schema/organizations';
 import { timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -116,51 +117,23 @@ export function findPendingTimesheets(
   query: z.output<typeof pendingTimesheetQuerySchema>,
 ): Promise<PendingTimesheetPage> {
   return withTenant(db, ctx, async (tx) => {
-    const filters = [
-      eq(timesheetWeeks.organizationId, ctx.organizationId),
-      eq(timesheetWeeks.status, 'submitted'),
-      ne(timesheetWeeks.userId, ctx.actorId),
-    ];
-    if (!can(ctx.roles, 'timesheets.approve')) {
-      const me = await getPerson(tx, ctx, ctx.actorId);
-      filters.push(sql`lower(${profiles.managerEmail}) = lower(${me.email})`);
-    }
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      filters.push(or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))!);
-    }
-    const sortColumn = {
-      submittedAt: timesheetWeeks.submittedAt,
-      person: profiles.fullName,
-      weekStart: timesheetWeeks.weekStart,
-    }[query.sort];
-    const { limit, offset } = pageWindow(query);
-    // The week's minutes, its days read in the person's time zone.
-    const weekSpan = (edge: number) =>
-      sql`((${timesheetWeeks.weekStart} + ${edge}::int)::timestamp at time zone ${profiles.timeZone})`;
-    const rows = await tx
-      .select({
-        week: timesheetWeeks,
-        fullName: profiles.fullName,
-        email: profiles.email,
-        totalMinutes: sql<number>`(select coalesce(sum(${timeSessions.durationMinutes}), 0)::int
-          from ${timeSessions}
-          where ${timeSessions.organizationId} = ${timesheetWeeks.organizationId}
-            and ${timeSessions.userId} = ${timesheetWeeks.userId}
-            and ${timeSessions.startTime} >= ${weekSpan(0)}
-            and ${timeSessions.startTime} < ${weekSpan(7)})`,
-      })
-      .from(timesheetWeeks)
-      .innerJoin(profiles, eq(profiles.id, timesheetWeeks.userId))
-      .where(and(...filters))
-      .orderBy(...pageOrder(sortColumn, query.direction, timesheetWeeks.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await tx
-      .select({ total: count() })
-      .from(timesheetWeeks)
-      .innerJoin(profiles, eq(profiles.id, timesheetWeeks.userId))
-      .where(and(...filters));
+    const shape: PendingPageShape = {
+      managed: !can(ctx.roles, 'timesheets.approve'),
+      search: Boolean(query.search),
+      sort: query.sort,
+      direction: query.direction,
+    };
+    const key = `pending_timesheets_page:${Object.values(shape).join(':')}`;
+    const statements = prepared(tx, key, (executor) => preparePendingPage(executor, shape));
+    const values = {
+      organizationId: ctx.organizationId,
+      actorId: ctx.actorId,
+      managerEmail: shape.managed ? (await getPerson(tx, ctx, ctx.actorId)).email : null,
+      pattern: query.search ? likePattern(query.search) : null,
+      ...pageWindow(query),
+    };
+    const rows = await statements.page.execute(values);
+    const [total] = await statements.total.execute(values);
     return {
       rows: rows.map((r) => ({
         id: r.week.id,
@@ -174,6 +147,67 @@ export function findPendingTimesheets(
       pageSize: query.pageSize,
     };
   });
+}
+
+/** What a page of pending weeks' statements depend on besides their values: each built once. */
+type PendingPageShape = {
+  /** Only the weeks of the people the caller manages: they may not approve every week. */
+  managed: boolean;
+  search: boolean;
+  sort: z.output<typeof pendingTimesheetQuerySchema>['sort'];
+  direction: 'asc' | 'desc';
+};
+
+/**
+ * A page of submitted weeks with each one's minutes, and their count, with placeholders for
+ * the organization, the caller, their email (as the manager), the search's pattern and the
+ * window; planned on every call (PLANNED_EACH_CALL).
+ */
+function preparePendingPage(executor: Executor, shape: PendingPageShape) {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(timesheetWeeks.organizationId, sql.placeholder('organizationId')),
+    eq(timesheetWeeks.status, 'submitted'),
+    ne(timesheetWeeks.userId, sql.placeholder('actorId')),
+    shape.managed
+      ? sql`lower(${profiles.managerEmail}) = lower(${sql.placeholder('managerEmail')})`
+      : undefined,
+    shape.search
+      ? or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern))
+      : undefined,
+  );
+  const sortColumn = {
+    submittedAt: timesheetWeeks.submittedAt,
+    person: profiles.fullName,
+    weekStart: timesheetWeeks.weekStart,
+  }[shape.sort];
+  // The week's minutes, its days read in the person's time zone.
+  const weekSpan = (edge: number) =>
+    sql`((${timesheetWeeks.weekStart} + ${edge}::int)::timestamp at time zone ${profiles.timeZone})`;
+  const page = executor
+    .select({
+      week: timesheetWeeks,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      totalMinutes: sql<number>`(select coalesce(sum(${timeSessions.durationMinutes}), 0)::int
+        from ${timeSessions}
+        where ${timeSessions.organizationId} = ${timesheetWeeks.organizationId}
+          and ${timeSessions.userId} = ${timesheetWeeks.userId}
+          and ${timeSessions.startTime} >= ${weekSpan(0)}
+          and ${timeSessions.startTime} < ${weekSpan(7)})`,
+    })
+    .from(timesheetWeeks)
+    .innerJoin(profiles, eq(profiles.id, timesheetWeeks.userId))
+    .where(where)
+    .orderBy(...pageOrder(sortColumn, shape.direction, timesheetWeeks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const total = executor
+    .select({ total: count() })
+    .from(timesheetWeeks)
+    .innerJoin(profiles, eq(profiles.id, timesheetWeeks.userId))
+    .where(where);
+  return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 
 /** A submitted week's grid, for its person and for whoever may review it; 404 for anyone else. */
