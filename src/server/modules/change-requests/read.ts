@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, ChangeRequest } from '../../../shared/schemas/change-requests';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
+import { likePattern, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 import { changeRequestAttachments, changeRequests } from '../../db/schema/registers';
@@ -15,17 +17,16 @@ const personOf = (person: { id: string | null; fullName: string | null } | null)
   person?.id ? { id: person.id, fullName: person.fullName ?? '' } : null;
 
 /**
- * Change requests newest first (oldest first if asked) with project, requester, reviewer and
- * attachments; only the `window` of them when given (a page).
+ * Change requests of `where` with project, requester and reviewer, newest first (oldest first
+ * if asked).
  */
-export async function readChangeRequests(
-  tx: Transaction,
-  ctx: TenantContext,
-  filters: SQL[],
-  window?: { limit: number; offset: number; direction: 'asc' | 'desc' },
-): Promise<ChangeRequest[]> {
-  const order = window?.direction === 'asc' ? asc : desc;
-  const query = tx
+function selectChangeRequests(
+  executor: Executor,
+  where: SQL | undefined,
+  direction: 'asc' | 'desc' = 'desc',
+) {
+  const order = direction === 'asc' ? asc : desc;
+  return executor
     .select({
       request: changeRequests,
       projectName: projects.name,
@@ -37,10 +38,19 @@ export async function readChangeRequests(
     .innerJoin(projects, eq(projects.id, changeRequests.projectId))
     .leftJoin(requester, eq(requester.id, changeRequests.requestedBy))
     .leftJoin(reviewer, eq(reviewer.id, changeRequests.reviewedBy))
-    .where(and(eq(changeRequests.organizationId, ctx.organizationId), ...filters))
+    .where(where)
     .orderBy(order(changeRequests.createdAt), order(changeRequests.id))
     .$dynamic();
-  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
+}
+
+type Row = Awaited<ReturnType<typeof selectChangeRequests>>[number];
+
+/** The rows as the API answers them, each with its attachments. */
+async function withAttachments(
+  tx: Transaction,
+  ctx: TenantContext,
+  rows: Row[],
+): Promise<ChangeRequest[]> {
   const attachments = await readAttachments(
     tx,
     ctx,
@@ -63,6 +73,66 @@ export async function readChangeRequests(
     createdAt: request.createdAt.toISOString(),
     attachments: attachments.get(request.id) ?? [],
   }));
+}
+
+/** The organization's change requests of `filters`, newest first, with their attachments. */
+export async function readChangeRequests(
+  tx: Transaction,
+  ctx: TenantContext,
+  filters: SQL[],
+): Promise<ChangeRequest[]> {
+  const where = and(eq(changeRequests.organizationId, ctx.organizationId), ...filters);
+  return withAttachments(tx, ctx, await selectChangeRequests(tx, where));
+}
+
+/**
+ * A page of the organization's pending requests, newest first unless asked, searched by
+ * project name or code or justification, with how many there are. Each shape (searched or not,
+ * direction) is built once a connection and planned on every call (PLANNED_EACH_CALL).
+ */
+export async function readPendingPage(
+  tx: Transaction,
+  ctx: TenantContext,
+  query: { search?: string | undefined; direction: 'asc' | 'desc'; page: number; pageSize: number },
+): Promise<{ rows: ChangeRequest[]; total: number }> {
+  const search = Boolean(query.search);
+  const statements = prepared(
+    tx,
+    `pending_change_requests_page:${search}:${query.direction}`,
+    (executor) => preparePendingPage(executor, search, query.direction),
+  );
+  const values = {
+    organizationId: ctx.organizationId,
+    pattern: query.search ? likePattern(query.search) : null,
+    ...pageWindow(query),
+  };
+  const rows = await statements.page.execute(values);
+  const [total] = await statements.total.execute(values);
+  return { rows: await withAttachments(tx, ctx, rows), total: total?.total ?? 0 };
+}
+
+function preparePendingPage(executor: Executor, search: boolean, direction: 'asc' | 'desc') {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(changeRequests.organizationId, sql.placeholder('organizationId')),
+    eq(changeRequests.status, 'pending'),
+    search
+      ? or(
+          ilike(projects.name, pattern),
+          ilike(projects.projectCode, pattern),
+          ilike(changeRequests.justification, pattern),
+        )
+      : undefined,
+  );
+  const page = selectChangeRequests(executor, where, direction)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const total = executor
+    .select({ total: count() })
+    .from(changeRequests)
+    .innerJoin(projects, eq(projects.id, changeRequests.projectId))
+    .where(where);
+  return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 
 /** The attachments of the given requests, oldest first, by request id. */

@@ -245,6 +245,10 @@ describe('change requests', () => {
     const second = await call(admin.cookie, 'GET', '/change-requests/pending?pageSize=1&page=2');
     expect(second.json()).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(second.json().rows.map((r: { id: string }) => r.id)).toEqual([pending.rows[1].id]);
+    const oldest = await call(admin.cookie, 'GET', '/change-requests/pending?direction=asc');
+    expect(oldest.json().rows.map((r: { id: string }) => r.id)).toEqual(
+      [...pending.rows].reverse().map((r: { id: string }) => r.id),
+    );
     const found = await call(admin.cookie, 'GET', '/change-requests/pending?search=grp-7');
     expect(found.json().total).toBe(2);
     const none = await call(

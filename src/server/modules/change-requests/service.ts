@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -9,8 +9,6 @@ import type {
   pendingChangeRequestQuerySchema,
 } from '../../../shared/schemas/change-requests';
 import type { Database } from '../../db/client';
-import { likePattern, pageWindow } from '../../db/paging';
-import { projects } from '../../db/schema/portfolio';
 import { changeRequests } from '../../db/schema/registers';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { type LiveEvent, publish } from '../../events/bus';
@@ -19,7 +17,7 @@ import { notify } from '../notifications/delivery';
 import { findActivePeople, findPeopleWhoMay, uniqueExcept } from '../notifications/recipients';
 import { getChangeableProject, getVisibleProject } from '../projects/access';
 import { getVisibleChangeRequest, refuseUnlessPending } from './access';
-import { readChangeRequests } from './read';
+import { readChangeRequests, readPendingPage } from './read';
 
 type ChangeRequestInput = z.output<typeof changeRequestInputSchema>;
 type ChangeRequestReview = z.output<typeof changeRequestReviewSchema>;
@@ -59,29 +57,8 @@ export function findPendingChangeRequests(
   query: z.output<typeof pendingChangeRequestQuerySchema>,
 ): Promise<ChangeRequestPage> {
   return withTenant(db, ctx, async (tx) => {
-    const pattern = query.search ? likePattern(query.search) : null;
-    const filters = [
-      eq(changeRequests.status, 'pending'),
-      ...(pattern
-        ? [
-            or(
-              ilike(projects.name, pattern),
-              ilike(projects.projectCode, pattern),
-              ilike(changeRequests.justification, pattern),
-            )!,
-          ]
-        : []),
-    ];
-    const rows = await readChangeRequests(tx, ctx, filters, {
-      ...pageWindow(query),
-      direction: query.direction,
-    });
-    const [total] = await tx
-      .select({ total: count() })
-      .from(changeRequests)
-      .innerJoin(projects, eq(projects.id, changeRequests.projectId))
-      .where(and(eq(changeRequests.organizationId, ctx.organizationId), ...filters));
-    return { rows, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    const { rows, total } = await readPendingPage(tx, ctx, query);
+    return { rows, total, page: query.page, pageSize: query.pageSize };
   });
 }
 
