@@ -10,6 +10,33 @@ export const pageWindow = (query: { page: number; pageSize: number }) => ({
   offset: (query.page - 1) * query.pageSize,
 });
 
+/** What a sorted page's prepared statements depend on (preparedForShape), besides its filters. */
+export type PageShape<Sort extends string> = {
+  search: boolean;
+  sort: Sort;
+  direction: 'asc' | 'desc';
+};
+
+export const pageShape = <Sort extends string>(query: {
+  search?: string | undefined;
+  sort: Sort;
+  direction: 'asc' | 'desc';
+}): PageShape<Sort> => ({
+  search: Boolean(query.search),
+  sort: query.sort,
+  direction: query.direction,
+});
+
+/**
+ * A page's values for its prepared statements: the search's pattern (null without one) and
+ * the window, for the placeholders `pattern`, `limit` and `offset`.
+ */
+export const pageValues = (query: {
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+}) => ({ pattern: query.search ? likePattern(query.search) : null, ...pageWindow(query) });
+
 /**
  * ORDER BY `column` in `direction`, then by `id`: the id breaks ties, so a page never repeats or
  * skips a row of the one before. Empty values come last either way; on a column that cannot be

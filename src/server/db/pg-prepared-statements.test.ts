@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { connectDatabase, type DatabaseHandle, type Executor } from './client';
-import { KEPT_PER_CONNECTION, PLANNED_EACH_CALL, prepared } from './pg-prepared-statements';
+import {
+  KEPT_PER_CONNECTION,
+  PLANNED_EACH_CALL,
+  prepared,
+  preparedForShape,
+} from './pg-prepared-statements';
 import { withTenant } from './tenant';
 
 // Contract: what prepared() needs from drizzle-orm and pg for the timer's speed. When one of
@@ -111,5 +116,24 @@ describe('prepared()', () => {
     // Each connection keeps its own.
     prepared({} as Executor, 's0', () => built.push('elsewhere'));
     expect(built.at(-1)).toBe('elsewhere');
+  });
+
+  it('builds a statement once for each shape, and hands the shape to the build', () => {
+    const connection = {} as Executor;
+    const built: unknown[] = [];
+    const ask = (shape: { search: boolean; sort: string }) =>
+      preparedForShape(connection, 'page', shape, (_executor, given) => {
+        built.push(given);
+        return given;
+      });
+    const byName = ask({ search: false, sort: 'name' });
+    expect(ask({ search: false, sort: 'name' })).toBe(byName);
+    ask({ search: true, sort: 'name' });
+    ask({ search: false, sort: 'createdAt' });
+    expect(built).toEqual([
+      { search: false, sort: 'name' },
+      { search: true, sort: 'name' },
+      { search: false, sort: 'createdAt' },
+    ]);
   });
 });

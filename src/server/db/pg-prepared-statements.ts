@@ -46,3 +46,19 @@ export function prepared<T>(executor: Executor, key: string, build: (executor: E
 
 /** The name for `.prepare()` of a statement Postgres plans on every call (see prepared). */
 export const PLANNED_EACH_CALL = '';
+
+/**
+ * prepared() for statements built for one shape of a page (who sees it, which filters, its sort
+ * and direction): the key is `name` with the shape's values, and `build` gets the shape. Every
+ * value of a call is a placeholder, never part of the shape.
+ */
+export function preparedForShape<S extends Record<string, string | boolean>, T>(
+  executor: Executor,
+  name: string,
+  shape: S,
+  build: (executor: Executor, shape: S) => T,
+): T {
+  return prepared(executor, `${name}:${Object.values(shape).join(':')}`, (built) =>
+    build(built, shape),
+  );
+}

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/audit';
 import type { Database, Executor } from '../../db/client';
 import { likePattern } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { auditLog } from '../../db/schema/audit';
 import { profiles } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -58,10 +58,7 @@ export function findAuditLog(
     limit: query.limit + 1,
   };
   return withTenant(db, ctx, async (tx) => {
-    const key = `audit_page:${Object.values(shape).join(':')}`;
-    const rows = await prepared(tx, key, (executor) => prepareAuditPage(executor, shape)).execute(
-      values,
-    );
+    const rows = await preparedForShape(tx, 'audit_page', shape, prepareAuditPage).execute(values);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, ChangeRequest } from '../../../shared/schemas/change-requests';
 import type { Executor, Transaction } from '../../db/client';
-import { likePattern, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 import { changeRequestAttachments, changeRequests } from '../../db/schema/registers';
@@ -95,23 +95,23 @@ export async function readPendingPage(
   ctx: TenantContext,
   query: { search?: string | undefined; direction: 'asc' | 'desc'; page: number; pageSize: number },
 ): Promise<{ rows: ChangeRequest[]; total: number }> {
-  const search = Boolean(query.search);
-  const statements = prepared(
+  const shape = { search: Boolean(query.search), direction: query.direction };
+  const statements = preparedForShape(
     tx,
-    `pending_change_requests_page:${search}:${query.direction}`,
-    (executor) => preparePendingPage(executor, search, query.direction),
+    'pending_change_requests_page',
+    shape,
+    preparePendingPage,
   );
-  const values = {
-    organizationId: ctx.organizationId,
-    pattern: query.search ? likePattern(query.search) : null,
-    ...pageWindow(query),
-  };
+  const values = { organizationId: ctx.organizationId, ...pageValues(query) };
   const rows = await statements.page.execute(values);
   const [total] = await statements.total.execute(values);
   return { rows: await withAttachments(tx, ctx, rows), total: total?.total ?? 0 };
 }
 
-function preparePendingPage(executor: Executor, search: boolean, direction: 'asc' | 'desc') {
+function preparePendingPage(
+  executor: Executor,
+  { search, direction }: { search: boolean; direction: 'asc' | 'desc' },
+) {
   const pattern = sql.placeholder('pattern');
   const where = and(
     eq(changeRequests.organizationId, sql.placeholder('organizationId')),

@@ -9,8 +9,8 @@ import {
   type platformUserUpdateSchema,
 } from '../../../shared/schemas/platform';
 import type { Database, Executor } from '../../db/client';
-import { likePattern, pageOrder, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
@@ -67,17 +67,9 @@ export async function unsafeListPlatformUsers(
   db: Database,
   query: Query,
 ): Promise<PlatformUserPage> {
-  const shape: PlatformUserPageShape = {
-    search: Boolean(query.search),
-    sort: query.sort,
-    direction: query.direction,
-  };
-  const key = `platform_users_page:${Object.values(shape).join(':')}`;
-  const statements = prepared(db, key, (executor) => preparePlatformUserPage(executor, shape));
-  const values = {
-    pattern: query.search ? likePattern(query.search) : null,
-    ...pageWindow(query),
-  };
+  const shape = pageShape(query);
+  const statements = preparedForShape(db, 'platform_users_page', shape, preparePlatformUserPage);
+  const values = pageValues(query);
   const [rows, [total]] = await Promise.all([
     statements.page.execute(values),
     statements.total.execute(values),
@@ -90,14 +82,11 @@ export async function unsafeListPlatformUsers(
   };
 }
 
-/** What a page of admins' statements depend on besides their values: each built once. */
-type PlatformUserPageShape = { search: boolean; sort: Query['sort']; direction: 'asc' | 'desc' };
-
 /**
  * A page of organization admins and their count, with placeholders for the search's pattern
  * and the window; planned on every call (PLANNED_EACH_CALL).
  */
-function preparePlatformUserPage(executor: Executor, shape: PlatformUserPageShape) {
+function preparePlatformUserPage(executor: Executor, shape: PageShape<Query['sort']>) {
   const search = shape.search ? matching(sql.placeholder('pattern')) : undefined;
   const adminRole = and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'));
   const page = executor

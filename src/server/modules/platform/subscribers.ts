@@ -12,8 +12,8 @@ import {
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { likePattern, pageOrder, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { changeRequestAttachments } from '../../db/schema/registers';
@@ -67,19 +67,9 @@ export async function unsafeListSubscribers(
   query: Query,
   productDomain: string,
 ): Promise<SubscriberPage> {
-  const shape: SubscriberPageShape = {
-    search: Boolean(query.search),
-    status: query.status !== undefined,
-    sort: query.sort,
-    direction: query.direction,
-  };
-  const key = `subscribers_page:${Object.values(shape).join(':')}`;
-  const statements = prepared(db, key, (executor) => prepareSubscriberPage(executor, shape));
-  const values = {
-    pattern: query.search ? likePattern(query.search) : null,
-    status: query.status ?? null,
-    ...pageWindow(query),
-  };
+  const shape = { ...pageShape(query), status: query.status !== undefined };
+  const statements = preparedForShape(db, 'subscribers_page', shape, prepareSubscriberPage);
+  const values = { status: query.status ?? null, ...pageValues(query) };
   const [rows, [total]] = await Promise.all([
     statements.page.execute(values),
     statements.total.execute(values),
@@ -98,20 +88,15 @@ export async function unsafeListSubscribers(
   };
 }
 
-/** What a page of subscribers' statements depend on besides their values: each built once. */
-type SubscriberPageShape = {
-  search: boolean;
-  status: boolean;
-  sort: Query['sort'];
-  direction: 'asc' | 'desc';
-};
-
 /**
  * A page of organizations, their count, and the people of the page's organizations (`ids`),
  * with placeholders for the search's pattern, the status and the window; planned on every
  * call (PLANNED_EACH_CALL).
  */
-function prepareSubscriberPage(executor: Executor, shape: SubscriberPageShape) {
+function prepareSubscriberPage(
+  executor: Executor,
+  shape: PageShape<Query['sort']> & { status: boolean },
+) {
   const pattern = sql.placeholder('pattern');
   const where = and(
     shape.search

@@ -10,8 +10,8 @@ import type {
   ProgramSort,
 } from '../../../shared/schemas/programs';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { likePattern, pageOrder, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { likePattern, pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { customers, programs } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../http/errors';
@@ -34,18 +34,8 @@ const SORTS = {
  */
 export function findPrograms(db: Database, ctx: TenantContext, query: Query): Promise<ProgramPage> {
   return withTenant(db, ctx, async (tx) => {
-    const shape: PageShape = {
-      search: Boolean(query.search),
-      sort: query.sort,
-      direction: query.direction,
-    };
-    const key = `programs_page:${Object.values(shape).join(':')}`;
-    const statements = prepared(tx, key, (executor) => preparePage(executor, shape));
-    const values = {
-      organizationId: ctx.organizationId,
-      pattern: query.search ? likePattern(query.search) : null,
-      ...pageWindow(query),
-    };
+    const statements = preparedForShape(tx, 'programs_page', pageShape(query), preparePage);
+    const values = { organizationId: ctx.organizationId, ...pageValues(query) };
     const rows = await statements.page.execute(values);
     const [total] = await statements.total.execute(values);
     return {
@@ -57,15 +47,12 @@ export function findPrograms(db: Database, ctx: TenantContext, query: Query): Pr
   });
 }
 
-/** What a page's statements depend on besides their values: each shape is built once. */
-type PageShape = { search: boolean; sort: ProgramSort; direction: 'asc' | 'desc' };
-
 /**
  * A page of programs with their customer and the count of all it is taken from, with
  * placeholders for the organization, the search's pattern and the window; planned on every
  * call (PLANNED_EACH_CALL).
  */
-function preparePage(executor: Executor, shape: PageShape) {
+function preparePage(executor: Executor, shape: PageShape<ProgramSort>) {
   const pattern = sql.placeholder('pattern');
   const where = and(
     eq(programs.organizationId, sql.placeholder('organizationId')),

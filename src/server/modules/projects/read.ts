@@ -22,8 +22,8 @@ import type {
   ProjectSort,
 } from '../../../shared/schemas/projects';
 import type { Database, Executor } from '../../db/client';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
-import { likePattern, pageOrder, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared, preparedForShape } from '../../db/pg-prepared-statements';
+import { likePattern, pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
 import { profiles } from '../../db/schema/organizations';
 import { customers, programs, projects } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -140,21 +140,17 @@ export function findProjects(
   options: Options,
 ): Promise<ProjectPage> {
   return withTenant(db, ctx, async (tx) => {
-    const shape: PageShape = {
+    const shape: ProjectPageShape = {
+      ...pageShape(query),
       own: seesOnlyOwnProjects(ctx),
-      search: Boolean(query.search),
       status: query.status !== undefined,
-      sort: query.sort,
-      direction: query.direction,
     };
-    const key = `projects_page:${Object.values(shape).join(':')}`;
-    const statements = prepared(tx, key, (executor) => preparePage(executor, shape));
+    const statements = preparedForShape(tx, 'projects_page', shape, preparePage);
     const values = {
       organizationId: ctx.organizationId,
       actorId: ctx.actorId,
-      pattern: shape.search ? likePattern(query.search!) : null,
       status: query.status ?? null,
-      ...pageWindow(query),
+      ...pageValues(query),
     };
     const rows = await statements.page.execute(values);
     const [total] = await statements.total.execute(values);
@@ -168,14 +164,10 @@ export function findProjects(
   });
 }
 
-/** What a page's statements depend on besides their values: each shape is built once. */
-type PageShape = {
+type ProjectPageShape = PageShape<ProjectSort> & {
   /** Whether the caller sees only their own projects (visibleTo). */
   own: boolean;
-  search: boolean;
   status: boolean;
-  sort: ProjectSort;
-  direction: 'asc' | 'desc';
 };
 
 /**
@@ -183,7 +175,7 @@ type PageShape = {
  * the search's pattern, the statuses and the window. Planned on every call: the best plan
  * depends on the organization's size and the search.
  */
-function preparePage(executor: Executor, shape: PageShape) {
+function preparePage(executor: Executor, shape: ProjectPageShape) {
   const organizationId = sql.placeholder('organizationId');
   const filters = visibleTo(shape.own, { organizationId, actorId: sql.placeholder('actorId') });
   if (shape.search) filters.push(matching(sql.placeholder('pattern')));

@@ -30,8 +30,8 @@ import type {
 } from '../../../shared/schemas/resources';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { countBeside, likePattern, pageRows, pageTotal, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { countBeside, pageRows, pageTotal, pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { departments, organizations, profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { resourceCapacity, utilizationTargets } from '../../db/schema/resources';
@@ -180,14 +180,8 @@ export function findCapacity(
 ): Promise<ResourceCapacityPage> {
   return withTenant(db, ctx, async (tx) => {
     const shape: CapacityPageShape = { search: Boolean(query.search), direction: query.direction };
-    const key = `capacity_page:${Object.values(shape).join(':')}`;
-    const statements = prepared(tx, key, (executor) => prepareCapacityPage(executor, shape));
-    const values = {
-      organizationId: ctx.organizationId,
-      day: today(clock),
-      pattern: query.search ? likePattern(query.search) : null,
-      ...pageWindow(query),
-    };
+    const statements = preparedForShape(tx, 'capacity_page', shape, prepareCapacityPage);
+    const values = { organizationId: ctx.organizationId, day: today(clock), ...pageValues(query) };
     const people = await statements.people.execute(values);
     const total = await pageTotal(people, values.offset, () => statements.total.execute(values));
     const page = { rows: [], total, page: query.page, pageSize: query.pageSize };

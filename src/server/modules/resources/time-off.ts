@@ -19,8 +19,8 @@ import type {
 } from '../../../shared/schemas/resources';
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { likePattern, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { timeOff } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
@@ -75,13 +75,11 @@ export function findTimeOff(
       search: Boolean(query.search),
       direction: query.direction,
     };
-    const key = `time_off_page:${Object.values(shape).join(':')}`;
-    const statements = prepared(tx, key, (executor) => prepareTimeOffPage(executor, shape));
+    const statements = preparedForShape(tx, 'time_off_page', shape, prepareTimeOffPage);
     const values = {
       organizationId: ctx.organizationId,
       resourceId: query.resourceId ?? null,
-      pattern: query.search ? likePattern(query.search) : null,
-      ...pageWindow(query),
+      ...pageValues(query),
     };
     const rows = await statements.page.execute(values);
     const [total] = await statements.total.execute(values);

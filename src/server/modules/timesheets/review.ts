@@ -15,8 +15,8 @@ import {
   type TimesheetWeek,
 } from '../../../shared/schemas/timesheets';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { likePattern, pageOrder, pageWindow } from '../../db/paging';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
+import { pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { profiles, userRoles } from '../../db/schema/organizations';
 import { timeSessions, timesheetWeeks } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -118,19 +118,15 @@ export function findPendingTimesheets(
 ): Promise<PendingTimesheetPage> {
   return withTenant(db, ctx, async (tx) => {
     const shape: PendingPageShape = {
+      ...pageShape(query),
       managed: !can(ctx.roles, 'timesheets.approve'),
-      search: Boolean(query.search),
-      sort: query.sort,
-      direction: query.direction,
     };
-    const key = `pending_timesheets_page:${Object.values(shape).join(':')}`;
-    const statements = prepared(tx, key, (executor) => preparePendingPage(executor, shape));
+    const statements = preparedForShape(tx, 'pending_timesheets_page', shape, preparePendingPage);
     const values = {
       organizationId: ctx.organizationId,
       actorId: ctx.actorId,
       managerEmail: shape.managed ? (await getPerson(tx, ctx, ctx.actorId)).email : null,
-      pattern: query.search ? likePattern(query.search) : null,
-      ...pageWindow(query),
+      ...pageValues(query),
     };
     const rows = await statements.page.execute(values);
     const [total] = await statements.total.execute(values);
@@ -149,13 +145,9 @@ export function findPendingTimesheets(
   });
 }
 
-/** What a page of pending weeks' statements depend on besides their values: each built once. */
-type PendingPageShape = {
+type PendingPageShape = PageShape<z.output<typeof pendingTimesheetQuerySchema>['sort']> & {
   /** Only the weeks of the people the caller manages: they may not approve every week. */
   managed: boolean;
-  search: boolean;
-  sort: z.output<typeof pendingTimesheetQuerySchema>['sort'];
-  direction: 'asc' | 'desc';
 };
 
 /**

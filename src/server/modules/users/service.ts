@@ -18,8 +18,16 @@ import { insertSetPasswordTokens, newSetPasswordToken } from '../../auth/invitat
 import { anyOf } from '../../db/column-arrays';
 import type { Database, Executor } from '../../db/client';
 import { insertByColumns } from '../../db/insert-by-columns';
-import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
-import { countBeside, likePattern, pageOrder, pageTotal, pageWindow } from '../../db/paging';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
+import {
+  countBeside,
+  likePattern,
+  pageOrder,
+  type PageShape,
+  pageShape,
+  pageTotal,
+  pageValues,
+} from '../../db/paging';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -236,19 +244,12 @@ export function findPeople(
   query: PersonQuery,
 ): Promise<PersonPage> {
   return withTenant(db, ctx, async (tx) => {
-    const shape: PersonPageShape = {
-      search: Boolean(query.search),
-      status: query.status !== undefined,
-      sort: query.sort,
-      direction: query.direction,
-    };
-    const key = `people_page:${Object.values(shape).join(':')}`;
-    const statements = prepared(tx, key, (executor) => preparePersonPage(executor, shape));
+    const shape = { ...pageShape(query), status: query.status !== undefined };
+    const statements = preparedForShape(tx, 'people_page', shape, preparePersonPage);
     const values = {
       organizationId: ctx.organizationId,
       active: query.status === 'active',
-      pattern: query.search ? likePattern(query.search) : null,
-      ...pageWindow(query),
+      ...pageValues(query),
     };
     const rows = await statements.page.execute(values);
     return {
@@ -260,20 +261,15 @@ export function findPeople(
   });
 }
 
-/** What a page of people's statements depend on besides their values: each built once. */
-type PersonPageShape = {
-  search: boolean;
-  status: boolean;
-  sort: PersonQuery['sort'];
-  direction: 'asc' | 'desc';
-};
-
 /**
  * A page of people with each one's roles and how many match, in one statement, and the count
  * alone for a page past the last; with placeholders for the organization, the status, the
  * search's pattern and the window. Planned on every call (PLANNED_EACH_CALL).
  */
-function preparePersonPage(executor: Executor, shape: PersonPageShape) {
+function preparePersonPage(
+  executor: Executor,
+  shape: PageShape<PersonQuery['sort']> & { status: boolean },
+) {
   const pattern = sql.placeholder('pattern');
   const where = and(
     eq(profiles.organizationId, sql.placeholder('organizationId')),
