@@ -31,13 +31,8 @@ import { registerCsvImport } from '../imports/csv-import-routes';
 import { type Clock, systemClock } from '../time/clock';
 import { findHeatMap, findHeatMapCell } from './heat-map';
 import { importResources } from './import';
-import {
-  allocateCapacity,
-  deleteAllocation,
-  findCapacity,
-  findOverview,
-  findUtilization,
-} from './service';
+import { findCapacity } from './capacity';
+import { allocateCapacity, deleteAllocation, findOverview, findUtilization } from './service';
 import { clearTarget, setTarget } from './targets';
 import { addTimeOff, deleteTimeOff, findTimeOff } from './time-off';
 
