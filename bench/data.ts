@@ -11,7 +11,7 @@ import { openBenchTarget } from './target';
 async function main() {
   const fresh = Boolean(process.env.BENCH_FRESH);
   const target = await openBenchTarget(fresh);
-  const handle = connectDatabase(target.url, 4);
+  const handle = connectDatabase(target.url, 4, { pipeline: false });
   try {
     if (fresh && process.env.BENCH_DATABASE_URL) await dropEverything(handle.pool);
     await migrateDatabase(handle);

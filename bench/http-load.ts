@@ -358,12 +358,20 @@ async function floor(
         const started = performance.now();
         const client = await pool.connect();
         try {
-          for (const { text, values, name } of statements)
-            await client.query({
+          // As the server sent them: each after the answer to the one before, or, where it was
+          // pipelined, right behind it.
+          const sent: Promise<unknown>[] = [];
+          for (const { text, values, name, pipelined } of statements) {
+            if (!pipelined) await Promise.all(sent.splice(0));
+            const query = client.query({
               text,
               values: values.map((v) => replayed(v, fresh, ran, shift)),
               ...(name ? { name } : {}),
             });
+            query.catch(() => {});
+            sent.push(query);
+          }
+          await Promise.all(sent);
           window.answered(w, performance.now() - started);
         } catch {
           window.failed(w);
@@ -465,7 +473,8 @@ export async function measureLoad(options: {
     db: capture.db,
   });
   await app.ready();
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  // Pipelining, as the server's pool does (connectDatabase).
+  const pool = new pg.Pool({ connectionString: url, max: POOL, pipeline: true });
   // Its own connection, for the looks at the database during a run, when the floor's are busy.
   const monitor = new pg.Pool({ connectionString: url, max: 1 });
   const rows: LoadRow[] = [];

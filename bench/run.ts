@@ -33,7 +33,7 @@ const only = process.env.BENCH_ONLY;
 
 async function main() {
   const target = await openBenchTarget();
-  const handle = connectDatabase(target.url, 4);
+  const handle = connectDatabase(target.url, 4, { pipeline: false });
   const measures: Measure[] = [];
   let load: LoadRow[] = [];
   try {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logQueries } from '../testing/query-log';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { connectDatabase, type DatabaseHandle } from './client';
 import { APP_ROLE, beginStatement, withTenant } from './tenant';
@@ -138,6 +139,58 @@ describe('withTenant on a pooled connection', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('sends its first statement behind BEGIN, without waiting for BEGIN’s answer', async () => {
+    const handle = connectDatabase(database.url, 1);
+    const log = logQueries();
+    try {
+      const answer = await withTenant(handle.db, { organizationId: org }, (tx) =>
+        tx.execute<{ org: string }>(sql`select current_setting('app.organization_id') as org`),
+      );
+      expect(answer.rows).toEqual([{ org }]);
+      expect(
+        log.take().map(({ text, pipelined }) => [text.split(';')[0], pipelined ?? false]),
+      ).toEqual([
+        ['start transaction', false],
+        [`select current_setting('app.organization_id') as org`, true],
+        ['commit', false],
+      ]);
+    } finally {
+      log.stop();
+      await handle.close();
+    }
+  });
+
+  it('runs none of the statements behind a BEGIN that failed, and fails with its error', async () => {
+    // BEGIN waits for a lock another connection holds, and gives up after lock_timeout.
+    const key = '00000000-0000-4000-8000-00000000beef';
+    await admin.db.execute(sql`create table pipelined_probe (n int)`);
+    const holder = await admin.pool.connect();
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 7))', [key]);
+    const impatient = new URL(database.url);
+    impatient.searchParams.set('options', '-c lock_timeout=200');
+    const handle = connectDatabase(impatient.toString(), 1);
+    try {
+      const attempt = withTenant(
+        handle.db,
+        { organizationId: org },
+        // Outside the transaction it would run as the connection's own role, which owns the
+        // table, and write.
+        (tx) => tx.execute(sql`insert into pipelined_probe values (1)`),
+        [{ key, seed: 7 }],
+      );
+      await expect(attempt).rejects.toThrow(/lock timeout/);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+      await handle.close();
+    }
+    const { rows } = await admin.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pipelined_probe`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses to put anything but a uuid into its BEGIN', () => {

@@ -70,6 +70,12 @@ export function handleOn(client: pg.PoolClient): Transaction {
  * forgets its filter. `locks` are taken before `work` starts, in the same round trip as BEGIN
  * (so `work`'s first statement already sees what the lock's previous holder committed).
  * It runs on the connection `ctx.offer` holds when it is still offered, else on one of its own.
+ *
+ * On a pipelining connection (connectDatabase's), BEGIN is not waited for: `work`'s first
+ * statement goes out behind it, and Postgres runs the two in order. That is safe because BEGIN
+ * opens the transaction before anything in it can fail: a failure after it (a lock timeout, a
+ * dropped role) aborts the transaction, so every statement behind it fails too, and none runs
+ * outside it, without the role. The transaction then fails with BEGIN's error.
  */
 export async function withTenant<T>(
   db: Database,
@@ -91,13 +97,22 @@ export async function withTenant<T>(
     }
   };
   try {
-    await onConnection(begin);
+    const begun = onConnection(begin);
+    // Handled once `work` settles; meanwhile its statements fail with it.
+    begun.catch(() => {});
+    if (!client.pipeline) await begun;
     let result: T;
     try {
       result = await work(handleOn(client));
+      await begun;
     } catch (error) {
+      // A failed BEGIN is why the statements behind it failed.
+      const failedBegin = await begun.then(
+        () => null,
+        (beginError: unknown) => beginError,
+      );
       await onConnection('rollback').catch(() => {});
-      throw error;
+      throw failedBegin ?? error;
     }
     await onConnection('commit');
     return result;

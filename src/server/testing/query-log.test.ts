@@ -36,4 +36,21 @@ describe('logQueries', () => {
     await database.pool.query('select 1');
     expect(log.take()).toEqual([]);
   });
+
+  it('marks a statement sent before the answer to the one before it', async () => {
+    const client = await database.pool.connect();
+    const log = logQueries();
+    try {
+      await Promise.all([client.query('select 1'), client.query('select 2')]);
+      await client.query('select 3');
+      expect(log.take().map((q) => [q.text, q.pipelined ?? false])).toEqual([
+        ['select 1', false],
+        ['select 2', true],
+        ['select 3', false],
+      ]);
+    } finally {
+      log.stop();
+      client.release();
+    }
+  });
 });

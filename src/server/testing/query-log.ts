@@ -1,11 +1,18 @@
 import pg from 'pg';
 
-/** One statement as a pg client sent it: its text, parameters and prepared name if any. */
-export type LoggedQuery = { text: string; values: unknown[]; name?: string };
+/**
+ * One statement as a pg client sent it: its text, parameters and prepared name if any, and
+ * `pipelined` when it went out before the answer to the one before it on the same connection
+ * (withTenant's first statement, behind BEGIN).
+ */
+export type LoggedQuery = { text: string; values: unknown[]; name?: string; pipelined?: true };
 
 type QueryArgs = Parameters<pg.Client['query']>;
 
 let log: LoggedQuery[] | null = null;
+
+/** Each connection's statements sent and not yet answered. */
+const unanswered = new WeakMap<pg.Client, number>();
 
 /**
  * Wraps `pg.Client.prototype.query`, which both `pool.query` and drizzle's transactions go
@@ -16,20 +23,29 @@ let log: LoggedQuery[] | null = null;
 {
   const original = pg.Client.prototype.query as (...args: QueryArgs) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: QueryArgs) {
+    const waiting = unanswered.get(this) ?? 0;
     if (log) {
       const [first, second] = args as unknown as [unknown, unknown];
       const given = Array.isArray(second) ? second : [];
-      if (typeof first === 'string') log.push({ text: first, values: given });
+      const pipelined = waiting > 0 ? { pipelined: true as const } : {};
+      if (typeof first === 'string') log.push({ text: first, values: given, ...pipelined });
       else if (first && typeof first === 'object' && 'text' in first) {
         const config = first as { text: string; values?: unknown[]; name?: string };
         log.push({
           text: config.text,
           values: config.values ?? given,
           ...(config.name ? { name: config.name } : {}),
+          ...pipelined,
         });
       }
     }
-    return original.apply(this, args);
+    const result = original.apply(this, args);
+    if (result instanceof Promise) {
+      unanswered.set(this, waiting + 1);
+      const answered = () => unanswered.set(this, (unanswered.get(this) ?? 1) - 1);
+      result.then(answered, answered);
+    }
+    return result;
   } as typeof pg.Client.prototype.query;
 }
 
