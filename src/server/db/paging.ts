@@ -69,6 +69,25 @@ export async function pageTotal(
   return offset === 0 ? 0 : ((await count())[0]?.total ?? 0);
 }
 
+/** A prepared statement of a page, run with the page's values. */
+type PageStatement<R> = { execute: (values: Record<string, unknown>) => Promise<R> };
+
+/**
+ * A page's rows and the count of all it is taken from, asked together: in a transaction, whose
+ * connection pipelines (connectDatabase), they go out in one round trip; on the pool, on two
+ * connections at once.
+ */
+export async function readPage<R>(
+  statements: { page: PageStatement<R[]>; total: PageStatement<{ total: number }[]> },
+  values: Record<string, unknown>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute(values),
+    statements.total.execute(values),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 type RowsQuery<S extends string> = {
   page: number;
   pageSize: number;

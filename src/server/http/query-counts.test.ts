@@ -173,9 +173,12 @@ const NOT_LISTS: Record<string, string> = {
 const background = (query: LoggedQuery) => /^\s*(select 1|listen )/i.test(query.text);
 
 let t: TestApp;
+/** The larger organization, once counted. */
+let grown: Seen;
 const counted = new Map<string, { small: string[]; large: string[] }>();
 
-async function statementsOf(cookie: string, url: string): Promise<string[]> {
+/** The statements one GET sends, as the query log has them. */
+async function loggedOf(cookie: string, url: string): Promise<LoggedQuery[]> {
   const log = logQueries();
   try {
     const response = await t.app.inject({
@@ -185,14 +188,14 @@ async function statementsOf(cookie: string, url: string): Promise<string[]> {
     });
     if (response.statusCode !== 200)
       throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    return log
-      .take()
-      .filter((query) => !background(query))
-      .map((query) => query.text.replace(/\s+/g, ' ').slice(0, 120));
+    return log.take().filter((query) => !background(query));
   } finally {
     log.stop();
   }
 }
+
+const statementsOf = async (cookie: string, url: string) =>
+  (await loggedOf(cookie, url)).map((query) => query.text.replace(/\s+/g, ' ').slice(0, 120));
 
 /** Each case's name: its route, numbered when the route has several cases. */
 const LABELS = CASES.map((item) => {
@@ -228,7 +231,8 @@ beforeAll(async () => {
   const large = await grownOrganization(t.app, t.database.db, LARGE);
   // The platform's lists grow by organization: more of them, each with its admin.
   for (let i = 0; i < LARGE; i++) await signedInAdmin(t.app);
-  await countEvery({ org: large, platform }, 'large');
+  grown = { org: large, platform };
+  await countEvery(grown, 'large');
 }, 600_000);
 afterAll(() => t.close());
 
@@ -254,4 +258,21 @@ describe('statements per list request', () => {
       expect(large.length, `too many:${listed(large)}`).toBeLessThanOrEqual(most);
     },
   );
+});
+
+// A page's rows and the count of all it is taken from are asked together (readPage): on the
+// transaction's pipelining connection the count goes out behind the rows, in one round trip.
+describe('round trips per page', () => {
+  it.each([
+    '/projects',
+    '/programs',
+    '/change-requests/pending',
+    '/timesheets/pending',
+    '/resources/time-off',
+  ])('%s sends its count without waiting for its rows', async (url) => {
+    const queries = await loggedOf(grown.org.admin.cookie, url);
+    const count = queries.find((query) => /^select count\(/i.test(query.text.trim()));
+    expect(count, queries.map((query) => query.text.slice(0, 80)).join('\n')).toBeDefined();
+    expect(count!.pipelined).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, ChangeRequest } from '../../../shared/schemas/change-requests';
 import type { Executor, Transaction } from '../../db/client';
-import { pageValues } from '../../db/paging';
+import { pageValues, readPage } from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
@@ -103,9 +103,8 @@ export async function readPendingPage(
     preparePendingPage,
   );
   const values = { organizationId: ctx.organizationId, ...pageValues(query) };
-  const rows = await statements.page.execute(values);
-  const [total] = await statements.total.execute(values);
-  return { rows: await withAttachments(tx, ctx, rows), total: total?.total ?? 0 };
+  const { rows, total } = await readPage(statements, values);
+  return { rows: await withAttachments(tx, ctx, rows), total };
 }
 
 function preparePendingPage(

@@ -9,7 +9,7 @@ import {
   type platformUserUpdateSchema,
 } from '../../../shared/schemas/platform';
 import type { Database, Executor } from '../../db/client';
-import { pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { pageOrder, type PageShape, pageShape, pageValues, readPage } from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles, userRoles } from '../../db/schema/organizations';
@@ -70,13 +70,10 @@ export async function unsafeListPlatformUsers(
   const shape = pageShape(query);
   const statements = preparedForShape(db, 'platform_users_page', shape, preparePlatformUserPage);
   const values = pageValues(query);
-  const [rows, [total]] = await Promise.all([
-    statements.page.execute(values),
-    statements.total.execute(values),
-  ]);
+  const { rows, total } = await readPage(statements, values);
   return {
     rows: rows.map(toUser),
-    total: total?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -12,7 +12,7 @@ import {
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { pageOrder, type PageShape, pageShape, pageValues, readPage } from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
 import { organizations, profiles } from '../../db/schema/organizations';
@@ -70,10 +70,7 @@ export async function unsafeListSubscribers(
   const shape = { ...pageShape(query), status: query.status !== undefined };
   const statements = preparedForShape(db, 'subscribers_page', shape, prepareSubscriberPage);
   const values = { status: query.status ?? null, ...pageValues(query) };
-  const [rows, [total]] = await Promise.all([
-    statements.page.execute(values),
-    statements.total.execute(values),
-  ]);
+  const { rows, total } = await readPage(statements, values);
   // Counted for the page's rows only, not for every row the offset skips.
   const counts =
     rows.length === 0 ? [] : await statements.people.execute({ ids: rows.map((row) => row.id) });
@@ -82,7 +79,7 @@ export async function unsafeListSubscribers(
     rows: rows.map((row) =>
       toSubscriber({ ...row, authUsers: people.get(row.id) ?? 0 }, productDomain),
     ),
-    total: total?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -10,7 +10,14 @@ import type {
   ProgramSort,
 } from '../../../shared/schemas/programs';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { likePattern, pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import {
+  likePattern,
+  pageOrder,
+  type PageShape,
+  pageShape,
+  pageValues,
+  readPage,
+} from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { customers, programs } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -36,11 +43,10 @@ export function findPrograms(db: Database, ctx: TenantContext, query: Query): Pr
   return withTenant(db, ctx, async (tx) => {
     const statements = preparedForShape(tx, 'programs_page', pageShape(query), preparePage);
     const values = { organizationId: ctx.organizationId, ...pageValues(query) };
-    const rows = await statements.page.execute(values);
-    const [total] = await statements.total.execute(values);
+    const { rows, total } = await readPage(statements, values);
     return {
       rows: rows.map((r) => toProgram(r.program, r.customerName)),
-      total: total?.total ?? 0,
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };

@@ -23,7 +23,14 @@ import type {
 } from '../../../shared/schemas/projects';
 import type { Database, Executor } from '../../db/client';
 import { PLANNED_EACH_CALL, prepared, preparedForShape } from '../../db/pg-prepared-statements';
-import { likePattern, pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import {
+  likePattern,
+  pageOrder,
+  type PageShape,
+  pageShape,
+  pageValues,
+  readPage,
+} from '../../db/paging';
 import { profiles } from '../../db/schema/organizations';
 import { customers, programs, projects } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -152,12 +159,11 @@ export function findProjects(
       status: query.status ?? null,
       ...pageValues(query),
     };
-    const rows = await statements.page.execute(values);
-    const [total] = await statements.total.execute(values);
+    const { rows, total } = await readPage(statements, values);
     const today = options.today();
     return {
       rows: rows.map((r) => toProject(r, badgeOf(r.project.status, r.earliestEnd, today))),
-      total: total?.total ?? 0,
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };

@@ -19,7 +19,7 @@ import type {
 } from '../../../shared/schemas/resources';
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { pageValues } from '../../db/paging';
+import { pageValues, readPage } from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { timeOff } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
@@ -81,9 +81,8 @@ export function findTimeOff(
       resourceId: query.resourceId ?? null,
       ...pageValues(query),
     };
-    const rows = await statements.page.execute(values);
-    const [total] = await statements.total.execute(values);
-    return { rows, total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    const { rows, total } = await readPage(statements, values);
+    return { rows, total, page: query.page, pageSize: query.pageSize };
   });
 }
 

@@ -15,7 +15,7 @@ import {
   type TimesheetWeek,
 } from '../../../shared/schemas/timesheets';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { pageOrder, type PageShape, pageShape, pageValues } from '../../db/paging';
+import { pageOrder, type PageShape, pageShape, pageValues, readPage } from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { profiles, userRoles } from '../../db/schema/organizations';
 import { timeSessions, timesheetWeeks } from '../../db/schema/time';
@@ -128,8 +128,7 @@ export function findPendingTimesheets(
       managerEmail: shape.managed ? (await getPerson(tx, ctx, ctx.actorId)).email : null,
       ...pageValues(query),
     };
-    const rows = await statements.page.execute(values);
-    const [total] = await statements.total.execute(values);
+    const { rows, total } = await readPage(statements, values);
     return {
       rows: rows.map((r) => ({
         id: r.week.id,
@@ -138,7 +137,7 @@ export function findPendingTimesheets(
         person: { id: r.week.userId, fullName: r.fullName, email: r.email },
         totalMinutes: r.totalMinutes,
       })),
-      total: total?.total ?? 0,
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
