@@ -529,7 +529,10 @@ export async function measureLoad(options: {
       } finally {
         log$.stop();
       }
-      const statements = scripts[0]!.requests.map((r) => r.length).join(' + ');
+      // Its statements, and the round trips they take: a pipelined one rides on the one before.
+      const statements = scripts[0]!.requests
+        .map((r) => `${r.length}/${r.filter((q) => !q.pipelined).length}`)
+        .join(' + ');
       for (const connections of concurrency) {
         const run = endpoint.seconds ?? seconds;
         const appRuns: LoadRow['app'][] = [];
@@ -548,7 +551,7 @@ export async function measureLoad(options: {
         const row = { endpoint: endpoint.name, connections, app: appResult, floor: floorResult };
         rows.push(row);
         log(
-          `  ${endpoint.name} × ${connections}: ${appResult.rps.toFixed(0)}/s (floor ${floorResult.rps.toFixed(0)}/s, ${statements} statements), p99 ${appResult.p99.toFixed(0)} ms (floor ${floorResult.p99.toFixed(0)} ms)${appResult.errors ? `, ${appResult.errors} errors` : ''}`,
+          `  ${endpoint.name} × ${connections}: ${appResult.rps.toFixed(0)}/s (floor ${floorResult.rps.toFixed(0)}/s, ${statements} statements/round trips), p99 ${appResult.p99.toFixed(0)} ms (floor ${floorResult.p99.toFixed(0)} ms)${appResult.errors ? `, ${appResult.errors} errors` : ''}`,
         );
       }
     }

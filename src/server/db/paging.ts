@@ -1,5 +1,6 @@
 import { asc, desc, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { together } from './together';
 
 /** `text` for ILIKE anywhere in a value: its own % and _ match themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,7 +82,7 @@ export async function readPage<R>(
   statements: { page: PageStatement<R[]>; total: PageStatement<{ total: number }[]> },
   values: Record<string, unknown>,
 ): Promise<{ rows: R[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted]] = await together([
     statements.page.execute(values),
     statements.total.execute(values),
   ]);

@@ -28,6 +28,7 @@ import { activityAssignments, projectActivities, projects } from '../../db/schem
 import { riskRegister } from '../../db/schema/registers';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { readProjectBurns } from '../copilot/earned-values';
 import { readPeopleLoads } from '../copilot/loads';
 import { findBadgesOf, seesOnlyOwnProjects } from '../projects/access';
@@ -89,13 +90,13 @@ async function portfolioSignals(
     .where(and(visible, notInArray(projects.status, ['completed', 'cancelled'])))
     .orderBy(projects.name);
   const ids = open.map((p) => p.id);
-  // The flags need each project's forecast, not its recent spend (the copilot's burn rate).
-  const burns = await readProjectBurns(tx, ctx, ids, today, { recentCost: false });
-  const [{ late }] = (
+  const [burns, late, materialized, loads] = await together([
+    // The flags need each project's forecast, not its recent spend (the copilot's burn rate).
+    readProjectBurns(tx, ctx, ids, today, { recentCost: false }),
     ids.length === 0
-      ? [{ late: 0 }]
-      : await tx
-          .select({ late: count() })
+      ? Promise.resolve(0)
+      : tx
+          .select({ n: count() })
           .from(projectActivities)
           .where(
             and(
@@ -106,12 +107,11 @@ async function portfolioSignals(
               lt(projectActivities.percentComplete, 100),
             ),
           )
-  ) as [{ late: number }];
-  const [{ materialized }] = (
+          .then(([row]) => row!.n),
     ids.length === 0
-      ? [{ materialized: 0 }]
-      : await tx
-          .select({ materialized: count() })
+      ? Promise.resolve(0)
+      : tx
+          .select({ n: count() })
           .from(riskRegister)
           .where(
             and(
@@ -120,10 +120,11 @@ async function portfolioSignals(
               eq(riskRegister.status, 'materialized'),
             ),
           )
-  ) as [{ materialized: number }];
-  const loads = can(ctx.roles, 'people.read')
-    ? await readPeopleLoads(tx, ctx, weeksFrom(today, 1))
-    : [];
+          .then(([row]) => row!.n),
+    can(ctx.roles, 'people.read')
+      ? readPeopleLoads(tx, ctx, weeksFrom(today, 1))
+      : Promise.resolve([]),
+  ]);
   return {
     overCapacity: loads.filter((p) => p.cells[0]?.overloaded).map((p) => p.name),
     overBudget: open.filter((p) => (burns.get(p.id)?.vac ?? 0) < 0).map((p) => p.name),
@@ -154,50 +155,64 @@ export function getDashboardOverview(
   return withTenant(db, ctx, async (tx) => {
     const { today, span } = await callersDay(tx, ctx, now);
     const visible = visibleProjects(ctx);
-    const [{ totalProjects }] = (await tx
-      .select({ totalProjects: count() })
-      .from(projects)
-      .where(visible)) as [{ totalProjects: number }];
-    const recent = await tx
-      .select(projectLine)
-      .from(projects)
-      .where(visible)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(RECENT_PROJECTS_LIMIT);
-    const [{ potentialRisks }] = (await tx
-      .select({ potentialRisks: count() })
-      .from(riskRegister)
-      .innerJoin(projects, eq(projects.id, riskRegister.projectId))
-      .where(
-        and(
-          eq(riskRegister.organizationId, ctx.organizationId),
-          eq(riskRegister.status, 'potential'),
-          visible,
-        ),
-      )) as [{ potentialRisks: number }];
-    const [{ teamMembers }] = (await tx
-      .select({ teamMembers: count() })
-      .from(profiles)
-      .where(
-        and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)),
-      )) as [{ teamMembers: number }];
     const whose = timeScope === 'own' ? [ctx.actorId] : undefined;
-    // A running timer counts the whole minutes it has run so far.
-    const [{ minutesToday }] = (await tx
-      .select({
-        minutesToday: sql<number>`coalesce(sum(coalesce(${timeSessions.durationMinutes}, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeSessions.startTime})) / 60)::int)), 0)::int`,
-      })
-      .from(timeSessions)
-      .where(
-        and(
-          eq(timeSessions.organizationId, ctx.organizationId),
-          whose ? anyOf(timeSessions.userId, whose) : undefined,
-          sql`${timeSessions.startTime} >= ${span.start.toISOString()}::timestamptz`,
-          sql`${timeSessions.startTime} < ${span.end.toISOString()}::timestamptz`,
-          sql`${timeSessions.startTime} <= ${now.toISOString()}::timestamptz`,
-        ),
-      )) as [{ minutesToday: number }];
-    const minutes = await sumUtilizationMinutes(tx, ctx, now, whose);
+    const [
+      totalProjects,
+      recentProjects,
+      potentialRisks,
+      teamMembers,
+      minutesToday,
+      minutes,
+      signals,
+    ] = await together([
+      tx
+        .select({ n: count() })
+        .from(projects)
+        .where(visible)
+        .then(([row]) => row!.n),
+      tx
+        .select(projectLine)
+        .from(projects)
+        .where(visible)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(RECENT_PROJECTS_LIMIT)
+        .then((recent) => withBadges(tx, ctx, recent, today)),
+      tx
+        .select({ n: count() })
+        .from(riskRegister)
+        .innerJoin(projects, eq(projects.id, riskRegister.projectId))
+        .where(
+          and(
+            eq(riskRegister.organizationId, ctx.organizationId),
+            eq(riskRegister.status, 'potential'),
+            visible,
+          ),
+        )
+        .then(([row]) => row!.n),
+      tx
+        .select({ n: count() })
+        .from(profiles)
+        .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
+        .then(([row]) => row!.n),
+      // A running timer counts the whole minutes it has run so far.
+      tx
+        .select({
+          n: sql<number>`coalesce(sum(coalesce(${timeSessions.durationMinutes}, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${timeSessions.startTime})) / 60)::int)), 0)::int`,
+        })
+        .from(timeSessions)
+        .where(
+          and(
+            eq(timeSessions.organizationId, ctx.organizationId),
+            whose ? anyOf(timeSessions.userId, whose) : undefined,
+            sql`${timeSessions.startTime} >= ${span.start.toISOString()}::timestamptz`,
+            sql`${timeSessions.startTime} < ${span.end.toISOString()}::timestamptz`,
+            sql`${timeSessions.startTime} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .then(([row]) => row!.n),
+      sumUtilizationMinutes(tx, ctx, now, whose),
+      portfolioSignals(tx, ctx, visible, today),
+    ]);
     const utilization = utilizationPercent(minutes.billable, minutes.total);
     return {
       totalProjects,
@@ -206,12 +221,8 @@ export function getDashboardOverview(
       potentialRisks,
       utilization,
       timeScope,
-      insight: dashboardInsight(
-        potentialRisks,
-        utilization,
-        await portfolioSignals(tx, ctx, visible, today),
-      ),
-      recentProjects: await withBadges(tx, ctx, recent, today),
+      insight: dashboardInsight(potentialRisks, utilization, signals),
+      recentProjects,
     };
   });
 }
@@ -250,60 +261,62 @@ export function getManagementDashboard(
     eq(t.organizationId, ctx.organizationId);
   return withTenant(db, ctx, async (tx) => {
     const { today } = await callersDay(tx, ctx, now);
-    const [organization] = await tx
-      .select({ currency: organizations.revenueCurrency })
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId));
-    const projectRows = await tx
-      .select({ id: projects.id, revenue: projects.revenue })
-      .from(projects)
-      .where(inOrganization(projects));
-    const effort = await tx
-      .select({
-        projectId: projectBudgetsEffort.projectId,
-        total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
-      })
-      .from(projectBudgetsEffort)
-      .where(inOrganization(projectBudgetsEffort))
-      .groupBy(projectBudgetsEffort.projectId);
-    const overhead = await tx
-      .select({
-        projectId: projectBudgetsOverhead.projectId,
-        total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
-      })
-      .from(projectBudgetsOverhead)
-      .where(inOrganization(projectBudgetsOverhead))
-      .groupBy(projectBudgetsOverhead.projectId);
-    // Only a running activity has consumed anything (consumedCostCents): those and their
-    // assignments, not the portfolio's every activity (40,000 in the bench).
-    const activities = await tx
-      .select({
-        id: projectActivities.id,
-        projectId: projectActivities.projectId,
-        startDate: projectActivities.startDate,
-        endDate: projectActivities.endDate,
-        isMilestone: projectActivities.isMilestone,
-      })
-      .from(projectActivities)
-      .where(
-        and(
-          inOrganization(projectActivities),
-          lte(projectActivities.startDate, today),
-          gte(projectActivities.endDate, today),
+    const [[organization], projectRows, effort, overhead, activities, [delayed]] = await together([
+      tx
+        .select({ currency: organizations.revenueCurrency })
+        .from(organizations)
+        .where(eq(organizations.id, ctx.organizationId)),
+      tx
+        .select({ id: projects.id, revenue: projects.revenue })
+        .from(projects)
+        .where(inOrganization(projects)),
+      tx
+        .select({
+          projectId: projectBudgetsEffort.projectId,
+          total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
+        })
+        .from(projectBudgetsEffort)
+        .where(inOrganization(projectBudgetsEffort))
+        .groupBy(projectBudgetsEffort.projectId),
+      tx
+        .select({
+          projectId: projectBudgetsOverhead.projectId,
+          total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
+        })
+        .from(projectBudgetsOverhead)
+        .where(inOrganization(projectBudgetsOverhead))
+        .groupBy(projectBudgetsOverhead.projectId),
+      // Only a running activity has consumed anything (consumedCostCents): those and their
+      // assignments, not the portfolio's every activity (40,000 in the bench).
+      tx
+        .select({
+          id: projectActivities.id,
+          projectId: projectActivities.projectId,
+          startDate: projectActivities.startDate,
+          endDate: projectActivities.endDate,
+          isMilestone: projectActivities.isMilestone,
+        })
+        .from(projectActivities)
+        .where(
+          and(
+            inOrganization(projectActivities),
+            lte(projectActivities.startDate, today),
+            gte(projectActivities.endDate, today),
+          ),
         ),
-      );
-    // As isDelayed, counted where they are: routes.test.ts holds the two to the same answer.
-    const [delayed] = await tx
-      .select({ count: count() })
-      .from(projectActivities)
-      .where(
-        and(
-          inOrganization(projectActivities),
-          // As the partial index says it, which counts them off the index alone.
-          sql`not ${projectActivities.isMilestone}`,
-          lt(projectActivities.endDate, today),
+      // As isDelayed, counted where they are: routes.test.ts holds the two to the same answer.
+      tx
+        .select({ count: count() })
+        .from(projectActivities)
+        .where(
+          and(
+            inOrganization(projectActivities),
+            // As the partial index says it, which counts them off the index alone.
+            sql`not ${projectActivities.isMilestone}`,
+            lt(projectActivities.endDate, today),
+          ),
         ),
-      );
+    ]);
     const assignments = await tx
       .select({
         activityId: activityAssignments.activityId,
