@@ -18,6 +18,7 @@ import { customers, programs, projectActivities, projects } from '../../db/schem
 import { riskRegister } from '../../db/schema/registers';
 import { projectUserTime, timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError } from '../../http/errors';
 import { PROJECT_NOT_FOUND } from '../projects/access';
 
@@ -37,42 +38,44 @@ export function getSCurve(
 ): Promise<SCurve> {
   const today = now.toISOString().slice(0, 10);
   return withTenant(db, ctx, async (tx) => {
-    const [project] = await tx
-      .select({ id: projects.id, currency: organizations.revenueCurrency })
-      .from(projects)
-      .innerJoin(organizations, eq(organizations.id, projects.organizationId))
-      .where(eq(projects.id, projectId));
-    if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
-    // One statement at a time: a transaction's connection runs one query at once.
-    const [effort] = await tx
-      .select({ total: sql<string>`coalesce(sum(${projectBudgetsEffort.totalCost}), 0)::text` })
-      .from(projectBudgetsEffort)
-      .where(eq(projectBudgetsEffort.projectId, projectId));
-    const [overhead] = await tx
-      .select({ total: sql<string>`coalesce(sum(${projectBudgetsOverhead.amount}), 0)::text` })
-      .from(projectBudgetsOverhead)
-      .where(eq(projectBudgetsOverhead.projectId, projectId));
-    const activities = await tx
-      .select({
-        startDate: projectActivities.startDate,
-        endDate: projectActivities.endDate,
-        isMilestone: projectActivities.isMilestone,
-        percentComplete: projectActivities.percentComplete,
-      })
-      .from(projectActivities)
-      .where(eq(projectActivities.projectId, projectId));
     // What finished sessions cost: their hours times each person's hourly cost.
     const rates = hourlyCosts(tx, ctx.organizationId);
-    const daily = await tx
-      .select({
-        day: sql<string>`to_char((${timeSessions.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
-        cost: costOfMinutes(timeSessions.durationMinutes, rates),
-      })
-      .from(timeSessions)
-      .innerJoin(rates, eq(rates.userId, timeSessions.userId))
-      .where(and(eq(timeSessions.projectId, projectId), isNotNull(timeSessions.endTime)))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
+    // All at once: of a project the caller may not see, each reads nothing.
+    const [[project], [effort], [overhead], activities, daily] = await together([
+      tx
+        .select({ id: projects.id, currency: organizations.revenueCurrency })
+        .from(projects)
+        .innerJoin(organizations, eq(organizations.id, projects.organizationId))
+        .where(eq(projects.id, projectId)),
+      tx
+        .select({ total: sql<string>`coalesce(sum(${projectBudgetsEffort.totalCost}), 0)::text` })
+        .from(projectBudgetsEffort)
+        .where(eq(projectBudgetsEffort.projectId, projectId)),
+      tx
+        .select({ total: sql<string>`coalesce(sum(${projectBudgetsOverhead.amount}), 0)::text` })
+        .from(projectBudgetsOverhead)
+        .where(eq(projectBudgetsOverhead.projectId, projectId)),
+      tx
+        .select({
+          startDate: projectActivities.startDate,
+          endDate: projectActivities.endDate,
+          isMilestone: projectActivities.isMilestone,
+          percentComplete: projectActivities.percentComplete,
+        })
+        .from(projectActivities)
+        .where(eq(projectActivities.projectId, projectId)),
+      tx
+        .select({
+          day: sql<string>`to_char((${timeSessions.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+          cost: costOfMinutes(timeSessions.durationMinutes, rates),
+        })
+        .from(timeSessions)
+        .innerJoin(rates, eq(rates.userId, timeSessions.userId))
+        .where(and(eq(timeSessions.projectId, projectId), isNotNull(timeSessions.endTime)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+    ]);
+    if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
     const bac = fromCents(toCents(effort?.total ?? '0') + toCents(overhead?.total ?? '0'));
     const costUpTo = (day: string) =>
       daily.filter((d) => d.day <= day).reduce((sum, d) => sum + Number(d.cost), 0);
@@ -130,32 +133,35 @@ export function getAnalytics(
     const filters: SQL[] = [eq(projects.organizationId, ctx.organizationId)];
     if (query.programId) filters.push(eq(projects.programId, query.programId));
     if (query.customerId) filters.push(eq(programs.customerId, query.customerId));
-    const [organization] = await tx
-      .select({ currency: organizations.revenueCurrency })
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId));
-    const rows = await tx
-      .select({
-        id: projects.id,
-        name: projects.name,
-        status: projects.status,
-        billable: projects.billable,
-        customer: customers.name,
-        program: programs.name,
-      })
-      .from(projects)
-      .innerJoin(programs, eq(programs.id, projects.programId))
-      .innerJoin(customers, eq(customers.id, programs.customerId))
-      .where(and(...filters))
-      .orderBy(asc(projects.name));
+    const [[organization], rows] = await together([
+      tx
+        .select({ currency: organizations.revenueCurrency })
+        .from(organizations)
+        .where(eq(organizations.id, ctx.organizationId)),
+      tx
+        .select({
+          id: projects.id,
+          name: projects.name,
+          status: projects.status,
+          billable: projects.billable,
+          customer: customers.name,
+          program: programs.name,
+        })
+        .from(projects)
+        .innerJoin(programs, eq(programs.id, projects.programId))
+        .innerJoin(customers, eq(customers.id, programs.customerId))
+        .where(and(...filters))
+        .orderBy(asc(projects.name)),
+    ]);
     const ids = rows.map((row) => row.id);
     // Every project of the organization: its rows, not a list of 2,000 ids to match.
     const narrowed = Boolean(query.customerId || query.programId);
     const ofProjects = (column: AnyPgColumn, organizationColumn: AnyPgColumn) =>
       narrowed ? anyOf(column, ids) : eq(organizationColumn, ctx.organizationId);
-    const sumBy = async (table: typeof projectBudgetsEffort | typeof projectBudgetsOverhead) =>
+    const none = Promise.resolve([]);
+    const sumBy = (table: typeof projectBudgetsEffort | typeof projectBudgetsOverhead) =>
       ids.length === 0
-        ? []
+        ? none
         : tx
             .select({
               projectId: table.projectId,
@@ -164,24 +170,22 @@ export function getAnalytics(
             .from(table)
             .where(ofProjects(table.projectId, table.organizationId))
             .groupBy(table.projectId);
-    // One statement at a time: a transaction's connection runs one query at once.
-    const effort = await sumBy(projectBudgetsEffort);
-    const overhead = await sumBy(projectBudgetsOverhead);
-    const dayTotalsOf =
-      ids.length === 0
-        ? new Map<string, ProjectEvDayTotals>()
-        : await readEvDayTotals(
-            tx,
-            ofProjects(projectActivities.projectId, projectActivities.organizationId),
-            today,
-          );
     // The cost of all time, and without a range all the hours, from the totals kept per project
     // and person (project_user_time); hours in a range from the sessions that started in it.
     const rates = hourlyCosts(tx, ctx.organizationId);
-    const totals =
+    const [effort, overhead, dayTotalsOf, totals, ranged, risks] = await together([
+      sumBy(projectBudgetsEffort),
+      sumBy(projectBudgetsOverhead),
       ids.length === 0
-        ? []
-        : await tx
+        ? Promise.resolve(new Map<string, ProjectEvDayTotals>())
+        : readEvDayTotals(
+            tx,
+            ofProjects(projectActivities.projectId, projectActivities.organizationId),
+            today,
+          ),
+      ids.length === 0
+        ? none
+        : tx
             .select({
               projectId: projectUserTime.projectId,
               total: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
@@ -191,11 +195,10 @@ export function getAnalytics(
             .from(projectUserTime)
             .innerJoin(rates, eq(rates.userId, projectUserTime.userId))
             .where(ofProjects(projectUserTime.projectId, projectUserTime.organizationId))
-            .groupBy(projectUserTime.projectId);
-    const ranged =
+            .groupBy(projectUserTime.projectId),
       ids.length === 0 || !(query.from || query.to)
-        ? null
-        : await tx
+        ? Promise.resolve(null)
+        : tx
             .select({
               projectId: timeSessions.projectId,
               total: sql<number>`coalesce(sum(${timeSessions.durationMinutes}), 0)::int`,
@@ -215,13 +218,10 @@ export function getAnalytics(
                   : undefined,
               ),
             )
-            .groupBy(timeSessions.projectId);
-    const costOf = new Map(totals.map((t) => [t.projectId, Number(t.cost)]));
-    const hoursOf = new Map((ranged ?? totals).map((t) => [t.projectId, t]));
-    const risks =
+            .groupBy(timeSessions.projectId),
       ids.length === 0
-        ? []
-        : await tx
+        ? none
+        : tx
             .select({ level: riskRegister.riskLevel, n: count() })
             .from(riskRegister)
             .where(
@@ -230,7 +230,10 @@ export function getAnalytics(
                 ne(riskRegister.status, 'mitigated'),
               ),
             )
-            .groupBy(riskRegister.riskLevel);
+            .groupBy(riskRegister.riskLevel),
+    ]);
+    const costOf = new Map(totals.map((t) => [t.projectId, Number(t.cost)]));
+    const hoursOf = new Map((ranged ?? totals).map((t) => [t.projectId, t]));
 
     const byProject = (lines: { projectId: string; total: string }[]) =>
       new Map(lines.map((line) => [line.projectId, toCents(line.total)]));

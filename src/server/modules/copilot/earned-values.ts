@@ -3,6 +3,7 @@ import { type EvFigures, earnedValueFromTotals } from '../../../shared/domain/ea
 import { fromCents, toCents } from '../../../shared/domain/money';
 import { addDays } from '../../../shared/domain/week';
 import { anyOf } from '../../db/column-arrays';
+import { together } from '../../db/together';
 import type { Transaction } from '../../db/client';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { projectActivities } from '../../db/schema/portfolio';
@@ -35,66 +36,70 @@ export async function readProjectBurns(
   if (projectIds.length === 0) return burns;
   const ids = [...projectIds];
   const org = ctx.organizationId;
-  // One statement at a time: a transaction's connection runs one query at once.
-  const effort = await tx
-    .select({
-      projectId: projectBudgetsEffort.projectId,
-      total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
-    })
-    .from(projectBudgetsEffort)
-    .where(
-      and(eq(projectBudgetsEffort.organizationId, org), anyOf(projectBudgetsEffort.projectId, ids)),
-    )
-    .groupBy(projectBudgetsEffort.projectId);
-  const overhead = await tx
-    .select({
-      projectId: projectBudgetsOverhead.projectId,
-      total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
-    })
-    .from(projectBudgetsOverhead)
-    .where(
-      and(
-        eq(projectBudgetsOverhead.organizationId, org),
-        anyOf(projectBudgetsOverhead.projectId, ids),
-      ),
-    )
-    .groupBy(projectBudgetsOverhead.projectId);
-  const dayTotals = await readEvDayTotals(
-    tx,
-    and(eq(projectActivities.organizationId, org), anyOf(projectActivities.projectId, ids)),
-    today,
-  );
   // All-time cost and minutes from the totals kept per project and person; the last 28 days'
   // cost from the sessions that started in them.
   const rates = hourlyCosts(tx, org);
-  const totals = await tx
-    .select({
-      projectId: projectUserTime.projectId,
-      cost: costOfMinutes(projectUserTime.minutes, rates),
-      minutes: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
-    })
-    .from(projectUserTime)
-    .innerJoin(rates, eq(rates.userId, projectUserTime.userId))
-    .where(and(eq(projectUserTime.organizationId, org), anyOf(projectUserTime.projectId, ids)))
-    .groupBy(projectUserTime.projectId);
-  const recent = !recentCost
-    ? []
-    : await tx
-        .select({
-          projectId: timeSessions.projectId,
-          cost: costOfMinutes(timeSessions.durationMinutes, rates),
-        })
-        .from(timeSessions)
-        .innerJoin(rates, eq(rates.userId, timeSessions.userId))
-        .where(
-          and(
-            eq(timeSessions.organizationId, org),
-            gte(timeSessions.startTime, new Date(`${addDays(today, -27)}T00:00:00Z`)),
-            anyOf(timeSessions.projectId, ids),
-            isNotNull(timeSessions.endTime),
-          ),
-        )
-        .groupBy(timeSessions.projectId);
+  const [effort, overhead, dayTotals, totals, recent] = await together([
+    tx
+      .select({
+        projectId: projectBudgetsEffort.projectId,
+        total: sql<string>`sum(${projectBudgetsEffort.totalCost})::text`,
+      })
+      .from(projectBudgetsEffort)
+      .where(
+        and(
+          eq(projectBudgetsEffort.organizationId, org),
+          anyOf(projectBudgetsEffort.projectId, ids),
+        ),
+      )
+      .groupBy(projectBudgetsEffort.projectId),
+    tx
+      .select({
+        projectId: projectBudgetsOverhead.projectId,
+        total: sql<string>`sum(${projectBudgetsOverhead.amount})::text`,
+      })
+      .from(projectBudgetsOverhead)
+      .where(
+        and(
+          eq(projectBudgetsOverhead.organizationId, org),
+          anyOf(projectBudgetsOverhead.projectId, ids),
+        ),
+      )
+      .groupBy(projectBudgetsOverhead.projectId),
+    readEvDayTotals(
+      tx,
+      and(eq(projectActivities.organizationId, org), anyOf(projectActivities.projectId, ids)),
+      today,
+    ),
+    tx
+      .select({
+        projectId: projectUserTime.projectId,
+        cost: costOfMinutes(projectUserTime.minutes, rates),
+        minutes: sql<number>`coalesce(sum(${projectUserTime.minutes}), 0)::int`,
+      })
+      .from(projectUserTime)
+      .innerJoin(rates, eq(rates.userId, projectUserTime.userId))
+      .where(and(eq(projectUserTime.organizationId, org), anyOf(projectUserTime.projectId, ids)))
+      .groupBy(projectUserTime.projectId),
+    !recentCost
+      ? Promise.resolve([])
+      : tx
+          .select({
+            projectId: timeSessions.projectId,
+            cost: costOfMinutes(timeSessions.durationMinutes, rates),
+          })
+          .from(timeSessions)
+          .innerJoin(rates, eq(rates.userId, timeSessions.userId))
+          .where(
+            and(
+              eq(timeSessions.organizationId, org),
+              gte(timeSessions.startTime, new Date(`${addDays(today, -27)}T00:00:00Z`)),
+              anyOf(timeSessions.projectId, ids),
+              isNotNull(timeSessions.endTime),
+            ),
+          )
+          .groupBy(timeSessions.projectId),
+  ]);
 
   const byProject = <T extends { projectId: string }>(rows: readonly T[]) =>
     new Map(rows.map((row) => [row.projectId, row]));

@@ -4,6 +4,7 @@ import { addDays } from '../../../shared/domain/week';
 import type { Transaction } from '../../db/client';
 import { profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
+import { together } from '../../db/together';
 import { readLoadSpans } from '../resources/load-sources';
 import { loadWorkingCalendar } from '../schedule/service';
 
@@ -26,14 +27,15 @@ export async function readPeopleLoads(
 ): Promise<PersonLoads[]> {
   const first = weeks[0]!;
   const last = addDays(weeks.at(-1)!, 6);
-  // One statement at a time: a transaction's connection runs one query at once.
-  const people = await tx
-    .select({ id: profiles.id, name: profiles.fullName })
-    .from(profiles)
-    .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
-    .orderBy(asc(profiles.fullName));
-  const { spans, timeOff } = await readLoadSpans(tx, ctx, { from: first, to: last });
-  const { calendar } = await loadWorkingCalendar(tx, ctx);
+  const [people, { spans, timeOff }, { calendar }] = await together([
+    tx
+      .select({ id: profiles.id, name: profiles.fullName })
+      .from(profiles)
+      .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
+      .orderBy(asc(profiles.fullName)),
+    readLoadSpans(tx, ctx, { from: first, to: last }),
+    loadWorkingCalendar(tx, ctx),
+  ]);
   return people.map((person) => ({
     id: person.id,
     name: person.name,

@@ -9,6 +9,7 @@ import type {
 import type { Database, Transaction } from '../../db/client';
 import { departments, profiles, teams } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError, notFound } from '../../http/errors';
 import { auditCreate, auditDelete } from '../audit/change';
 import { isUniqueViolation } from '../time/checks';
@@ -34,17 +35,18 @@ const teamTaken = () =>
 /** The organization's departments by name, each with how many people are in it. */
 export function findDepartments(db: Database, ctx: TenantContext): Promise<Department[]> {
   return withTenant(db, ctx, async (tx) => {
-    // One statement at a time: a transaction's connection runs one query at once.
-    const rows = await tx
-      .select()
-      .from(departments)
-      .where(eq(departments.organizationId, ctx.organizationId))
-      .orderBy(asc(departments.name));
-    const counts = await tx
-      .select({ id: profiles.departmentId, people: count() })
-      .from(profiles)
-      .where(eq(profiles.organizationId, ctx.organizationId))
-      .groupBy(profiles.departmentId);
+    const [rows, counts] = await together([
+      tx
+        .select()
+        .from(departments)
+        .where(eq(departments.organizationId, ctx.organizationId))
+        .orderBy(asc(departments.name)),
+      tx
+        .select({ id: profiles.departmentId, people: count() })
+        .from(profiles)
+        .where(eq(profiles.organizationId, ctx.organizationId))
+        .groupBy(profiles.departmentId),
+    ]);
     const people = new Map(counts.map((c) => [c.id, c.people]));
     return rows.map((row) => toDepartment(row, people.get(row.id) ?? 0));
   });

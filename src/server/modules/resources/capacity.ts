@@ -27,6 +27,7 @@ import { profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { resourceCapacity } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import type { Clock } from '../time/clock';
 import { timeOffOf } from './time-off';
 
@@ -115,22 +116,22 @@ export function findCapacity(
     const page = { rows: [], total, page: query.page, pageSize: query.pageSize };
     if (people.length === 0) return page;
     const ofPage = { ...values, ids: people.map((p) => p.id) };
-    const sums = sumsOf(await statements.sums.execute(ofPage));
-    const allocationsOf = groupBy(
-      await statements.allocations.execute(ofPage),
-      (a) => a.resourceId,
-    );
-    const assignmentsOf = groupBy(
-      await statements.assignments.execute(ofPage),
-      (a) => a.resourceId,
-    );
-    const awayOf = groupBy(await statements.away.execute(ofPage), (t) => t.resourceId);
+    const [sums, allocations, assignments, away] = await together([
+      statements.sums.execute(ofPage),
+      statements.allocations.execute(ofPage),
+      statements.assignments.execute(ofPage),
+      statements.away.execute(ofPage),
+    ]);
+    const sumOf = sumsOf(sums);
+    const allocationsOf = groupBy(allocations, (a) => a.resourceId);
+    const assignmentsOf = groupBy(assignments, (a) => a.resourceId);
+    const awayOf = groupBy(away, (t) => t.resourceId);
     return {
       ...page,
       rows: people.map((p) => ({
         id: p.id,
         fullName: p.fullName,
-        capacityPercentage: sums.get(p.id) ?? 0,
+        capacityPercentage: sumOf.get(p.id) ?? 0,
         allocations: allocationsOf.get(p.id) ?? [],
         assignments: assignmentsOf.get(p.id) ?? [],
         timeOff: awayOf.get(p.id) ?? [],

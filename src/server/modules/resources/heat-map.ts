@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { departments, profiles, teams } from '../../db/schema/organizations';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { notFound } from '../../http/errors';
 import { DEPARTMENT_NOT_FOUND, TEAM_NOT_FOUND } from '../organizations/structure';
 import { loadWorkingCalendar } from '../schedule/service';
@@ -56,28 +57,29 @@ export function findHeatMap(
       if (!found) throw notFound(TEAM_NOT_FOUND);
     }
     const org = eq(profiles.organizationId, ctx.organizationId);
-    // One statement at a time: a transaction's connection runs one query at once.
-    const people = await tx
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        department: sql<string | null>`coalesce(${departments.name}, ${profiles.department})`,
-        team: sql<string | null>`coalesce(${teams.name}, ${profiles.team})`,
-      })
-      .from(profiles)
-      .leftJoin(departments, eq(departments.id, profiles.departmentId))
-      .leftJoin(teams, eq(teams.id, profiles.teamId))
-      .where(
-        and(
-          org,
-          eq(profiles.isActive, true),
-          query.departmentId ? eq(profiles.departmentId, query.departmentId) : undefined,
-          query.teamId ? eq(profiles.teamId, query.teamId) : undefined,
-        ),
-      )
-      .orderBy(asc(profiles.fullName));
-    const { spans, timeOff } = await readLoadSpans(tx, ctx, { from: first, to: last });
-    const { calendar } = await loadWorkingCalendar(tx, ctx);
+    const [people, { spans, timeOff }, { calendar }] = await together([
+      tx
+        .select({
+          id: profiles.id,
+          fullName: profiles.fullName,
+          department: sql<string | null>`coalesce(${departments.name}, ${profiles.department})`,
+          team: sql<string | null>`coalesce(${teams.name}, ${profiles.team})`,
+        })
+        .from(profiles)
+        .leftJoin(departments, eq(departments.id, profiles.departmentId))
+        .leftJoin(teams, eq(teams.id, profiles.teamId))
+        .where(
+          and(
+            org,
+            eq(profiles.isActive, true),
+            query.departmentId ? eq(profiles.departmentId, query.departmentId) : undefined,
+            query.teamId ? eq(profiles.teamId, query.teamId) : undefined,
+          ),
+        )
+        .orderBy(asc(profiles.fullName)),
+      readLoadSpans(tx, ctx, { from: first, to: last }),
+      loadWorkingCalendar(tx, ctx),
+    ]);
     // A week's working days are the calendar's: sent once, not in each of 6,000 cells.
     const workingDays = weekFigures(calendar, weeks, [], []).map((week) => week.workingDays);
     return {

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
 import { departments, profiles, teams } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
+import { together } from '../../db/together';
 import { auditUpdateAll, type Change } from '../audit/change';
 import { recordImport } from '../imports/record-import';
 import { assertImportableFile } from '../imports/refuse-file';
@@ -64,15 +65,16 @@ function findOwnProfiles(tx: Transaction, ctx: TenantContext, ids: string[]) {
  * person's), else by its name alone when only one team has it.
  */
 async function structureOf(tx: Transaction, ctx: TenantContext) {
-  // One statement at a time: a transaction's connection runs one query at once.
-  const departmentRows = await tx
-    .select({ id: departments.id, name: departments.name })
-    .from(departments)
-    .where(eq(departments.organizationId, ctx.organizationId));
-  const teamRows = await tx
-    .select({ id: teams.id, name: teams.name, departmentId: teams.departmentId })
-    .from(teams)
-    .where(eq(teams.organizationId, ctx.organizationId));
+  const [departmentRows, teamRows] = await together([
+    tx
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, ctx.organizationId)),
+    tx
+      .select({ id: teams.id, name: teams.name, departmentId: teams.departmentId })
+      .from(teams)
+      .where(eq(teams.organizationId, ctx.organizationId)),
+  ]);
   const key = (name: string) => name.trim().toLowerCase();
   const departmentByName = new Map(departmentRows.map((d) => [key(d.name), d.id]));
   return {

@@ -6,6 +6,7 @@ import { anyOf } from '../../db/column-arrays';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { resourceCapacity, timeOff } from '../../db/schema/resources';
 import type { TenantContext } from '../../db/tenant';
+import { together } from '../../db/together';
 
 /** A share of someone's time: a capacity allocation or an activity assignment, and whose. */
 export type PersonLoadSource = LoadSource & {
@@ -102,24 +103,25 @@ export async function readLoadSources(
   window: Window,
 ): Promise<LoadSources> {
   const where = windowOf(ctx, window);
-  // One statement at a time: a transaction's connection runs one query at once.
-  const allocations = await tx
-    .select({ ...allocationSpan, projectName: projects.name })
-    .from(resourceCapacity)
-    .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
-    .where(where.allocations);
-  const assignments = await tx
-    .select({
-      ...assignmentSpan,
-      activityId: activityAssignments.activityId,
-      projectName: projects.name,
-      activityName: projectActivities.name,
-    })
-    .from(activityAssignments)
-    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
-    .where(where.assignments);
-  const offs = await readTimeOff(tx, where.away);
+  const [allocations, assignments, offs] = await together([
+    tx
+      .select({ ...allocationSpan, projectName: projects.name })
+      .from(resourceCapacity)
+      .innerJoin(projects, eq(projects.id, resourceCapacity.projectId))
+      .where(where.allocations),
+    tx
+      .select({
+        ...assignmentSpan,
+        activityId: activityAssignments.activityId,
+        projectName: projects.name,
+        activityName: projectActivities.name,
+      })
+      .from(activityAssignments)
+      .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+      .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+      .where(where.assignments),
+    readTimeOff(tx, where.away),
+  ]);
   // Written out: on Node 20 a spread with properties added (`{ ...a, kind }`) costs about 2 µs an
   // object, and a 12-week heat map reads some 12,000 of them.
   const sourceOf = (
@@ -157,17 +159,15 @@ export async function readLoadSpans(
   window: Window,
 ): Promise<{ spans: Map<string, PersonLoadSpan[]>; timeOff: Map<string, DateRange[]> }> {
   const where = windowOf(ctx, window);
-  // One statement at a time: a transaction's connection runs one query at once.
-  const allocations = await tx
-    .select(allocationSpan)
-    .from(resourceCapacity)
-    .where(where.allocations);
-  const assignments = await tx
-    .select(assignmentSpan)
-    .from(activityAssignments)
-    .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
-    .where(where.assignments);
-  const offs = await readTimeOff(tx, where.away);
+  const [allocations, assignments, offs] = await together([
+    tx.select(allocationSpan).from(resourceCapacity).where(where.allocations),
+    tx
+      .select(assignmentSpan)
+      .from(activityAssignments)
+      .innerJoin(projectActivities, eq(projectActivities.id, activityAssignments.activityId))
+      .where(where.assignments),
+    readTimeOff(tx, where.away),
+  ]);
   const spans = new Map<string, PersonLoadSpan[]>();
   for (const rows of [allocations, assignments])
     for (const a of rows)

@@ -14,6 +14,7 @@ import { profiles } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
 import { baselineActivities, projectBaselines } from '../../db/schema/schedule';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError } from '../../http/errors';
 import { budgetTotals } from '../budgets/service';
 import { getVisibleProject } from '../projects/access';
@@ -144,39 +145,40 @@ export function compareBaseline(
   return withTenant(db, ctx, async (tx) => {
     await getVisibleProject(tx, ctx, projectId);
     const baseline = await getProjectChild(tx, ctx, baselineChild, projectId, baselineId);
-    // One statement at a time: a transaction's connection runs one query at once.
-    const { calendar } = await loadWorkingCalendar(tx, ctx);
-    const saved = await tx
-      .select({
-        activityId: baselineActivities.activityId,
-        name: baselineActivities.name,
-        startDate: baselineActivities.startDate,
-        endDate: baselineActivities.endDate,
-      })
-      .from(baselineActivities)
-      .where(
-        and(
-          eq(baselineActivities.organizationId, ctx.organizationId),
-          eq(baselineActivities.baselineId, baselineId),
-        ),
-      )
-      .orderBy(asc(baselineActivities.startDate), asc(baselineActivities.name));
-    const current = await tx
-      .select({
-        activityId: projectActivities.id,
-        name: projectActivities.name,
-        startDate: projectActivities.startDate,
-        endDate: projectActivities.endDate,
-      })
-      .from(projectActivities)
-      .where(
-        and(
-          eq(projectActivities.organizationId, ctx.organizationId),
-          eq(projectActivities.projectId, projectId),
-        ),
-      )
-      .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id));
-    const totals = await budgetTotals(tx, ctx, projectId);
+    const [{ calendar }, saved, current, totals] = await together([
+      loadWorkingCalendar(tx, ctx),
+      tx
+        .select({
+          activityId: baselineActivities.activityId,
+          name: baselineActivities.name,
+          startDate: baselineActivities.startDate,
+          endDate: baselineActivities.endDate,
+        })
+        .from(baselineActivities)
+        .where(
+          and(
+            eq(baselineActivities.organizationId, ctx.organizationId),
+            eq(baselineActivities.baselineId, baselineId),
+          ),
+        )
+        .orderBy(asc(baselineActivities.startDate), asc(baselineActivities.name)),
+      tx
+        .select({
+          activityId: projectActivities.id,
+          name: projectActivities.name,
+          startDate: projectActivities.startDate,
+          endDate: projectActivities.endDate,
+        })
+        .from(projectActivities)
+        .where(
+          and(
+            eq(projectActivities.organizationId, ctx.organizationId),
+            eq(projectActivities.projectId, projectId),
+          ),
+        )
+        .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id)),
+      budgetTotals(tx, ctx, projectId),
+    ]);
     const variance = (before: number, now: number) => ({
       baseline: before,
       current: now,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { projectActivities, projects } from '../../db/schema/portfolio';
 import { activityLinks } from '../../db/schema/schedule';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError } from '../../http/errors';
 import { auditCreate } from '../audit/change';
 import { getChangeableProject, getVisibleProject } from '../projects/access';
@@ -22,18 +23,16 @@ export function exportPlan(
 ): Promise<{ fileName: string; xml: string }> {
   return withTenant(db, ctx, async (tx) => {
     await getVisibleProject(tx, ctx, projectId);
-    // One statement at a time: a transaction's connection runs one query at once.
-    const [project] = await tx
-      .select({ name: projects.name })
-      .from(projects)
-      .where(eq(projects.id, projectId));
-    const activities = await tx
-      .select()
-      .from(projectActivities)
-      .where(projectChildWhere(projectActivities, ctx, projectId))
-      .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id));
-    const links = await readLinks(tx, ctx, projectChildWhere(activityLinks, ctx, projectId));
-    const { calendar, workingWeekdays, holidays } = await loadWorkingCalendar(tx, ctx);
+    const [[project], activities, links, { calendar, workingWeekdays, holidays }] = await together([
+      tx.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)),
+      tx
+        .select()
+        .from(projectActivities)
+        .where(projectChildWhere(projectActivities, ctx, projectId))
+        .orderBy(asc(projectActivities.sortOrder), asc(projectActivities.id)),
+      readLinks(tx, ctx, projectChildWhere(activityLinks, ctx, projectId)),
+      loadWorkingCalendar(tx, ctx),
+    ]);
     const uid = new Map(activities.map((a, index) => [a.id, index + 1]));
     const xml = writeMspdi(
       {

@@ -12,6 +12,7 @@ import { holidays, organizations } from '../../db/schema/organizations';
 import { projectActivities } from '../../db/schema/portfolio';
 import { activityLinks } from '../../db/schema/schedule';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { auditUpdate } from '../audit/change';
 import { getChangeableProject, getVisibleProject } from '../projects/access';
 import { projectChildWhere } from '../project-children/service';
@@ -19,16 +20,17 @@ import { readLinks } from './links';
 
 /** The organization's working weekdays and every holiday it keeps: the calendar plans run on. */
 export async function loadWorkingCalendar(tx: Transaction, ctx: TenantContext) {
-  // One statement at a time: a transaction's connection runs one query at once.
-  const [organization] = await tx
-    .select({ workingWeekdays: organizations.workingWeekdays })
-    .from(organizations)
-    .where(eq(organizations.id, ctx.organizationId));
-  const days = await tx
-    .select({ date: holidays.date })
-    .from(holidays)
-    .where(eq(holidays.organizationId, ctx.organizationId))
-    .orderBy(asc(holidays.date));
+  const [[organization], days] = await together([
+    tx
+      .select({ workingWeekdays: organizations.workingWeekdays })
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId)),
+    tx
+      .select({ date: holidays.date })
+      .from(holidays)
+      .where(eq(holidays.organizationId, ctx.organizationId))
+      .orderBy(asc(holidays.date)),
+  ]);
   const workingWeekdays = organization?.workingWeekdays ?? [1, 2, 3, 4, 5];
   const holidayDates = days.map((d) => d.date);
   return {
