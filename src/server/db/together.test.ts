@@ -4,11 +4,9 @@ import { together } from './together';
 describe('together', () => {
   it('answers each read in its place', async () => {
     const slow = new Promise<string>((resolve) => setTimeout(() => resolve('slow'), 10));
-    expect(await together([slow, Promise.resolve(2), Promise.resolve([3])])).toEqual([
-      'slow',
-      2,
-      [3],
-    ]);
+    // A value that needs no read stands as it is.
+    const [first, second, third] = await together([slow, Promise.resolve(2), [3]]);
+    expect([first, second, third]).toEqual(['slow', 2, [3]]);
   });
 
   it('fails with the first failure, and only once every read has settled', async () => {

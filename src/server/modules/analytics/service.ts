@@ -40,7 +40,8 @@ export function getSCurve(
   return withTenant(db, ctx, async (tx) => {
     // What finished sessions cost: their hours times each person's hourly cost.
     const rates = hourlyCosts(tx, ctx.organizationId);
-    // All at once: of a project the caller may not see, each reads nothing.
+    // All at once: of another organization's project (row-level security) each reads nothing,
+    // and the project is not found.
     const [[project], [effort], [overhead], activities, daily] = await together([
       tx
         .select({ id: projects.id, currency: organizations.revenueCurrency })
@@ -158,10 +159,9 @@ export function getAnalytics(
     const narrowed = Boolean(query.customerId || query.programId);
     const ofProjects = (column: AnyPgColumn, organizationColumn: AnyPgColumn) =>
       narrowed ? anyOf(column, ids) : eq(organizationColumn, ctx.organizationId);
-    const none = Promise.resolve([]);
     const sumBy = (table: typeof projectBudgetsEffort | typeof projectBudgetsOverhead) =>
       ids.length === 0
-        ? none
+        ? []
         : tx
             .select({
               projectId: table.projectId,
@@ -177,14 +177,14 @@ export function getAnalytics(
       sumBy(projectBudgetsEffort),
       sumBy(projectBudgetsOverhead),
       ids.length === 0
-        ? Promise.resolve(new Map<string, ProjectEvDayTotals>())
+        ? new Map<string, ProjectEvDayTotals>()
         : readEvDayTotals(
             tx,
             ofProjects(projectActivities.projectId, projectActivities.organizationId),
             today,
           ),
       ids.length === 0
-        ? none
+        ? []
         : tx
             .select({
               projectId: projectUserTime.projectId,
@@ -197,7 +197,7 @@ export function getAnalytics(
             .where(ofProjects(projectUserTime.projectId, projectUserTime.organizationId))
             .groupBy(projectUserTime.projectId),
       ids.length === 0 || !(query.from || query.to)
-        ? Promise.resolve(null)
+        ? null
         : tx
             .select({
               projectId: timeSessions.projectId,
@@ -220,7 +220,7 @@ export function getAnalytics(
             )
             .groupBy(timeSessions.projectId),
       ids.length === 0
-        ? none
+        ? []
         : tx
             .select({ level: riskRegister.riskLevel, n: count() })
             .from(riskRegister)

@@ -82,7 +82,7 @@ export async function readProjectBurns(
       .where(and(eq(projectUserTime.organizationId, org), anyOf(projectUserTime.projectId, ids)))
       .groupBy(projectUserTime.projectId),
     !recentCost
-      ? Promise.resolve([])
+      ? []
       : tx
           .select({
             projectId: timeSessions.projectId,

@@ -50,6 +50,9 @@ function visibleProjects(ctx: TenantContext): SQL {
   return and(...filters)!;
 }
 
+/** The figure of a `select({ n: count() })`, which always answers one row. */
+const countOf = ([row]: { n: number }[]) => row!.n;
+
 /** The caller's local day (in their own time zone) at `now`, and that day's span. */
 async function callersDay(tx: Transaction, ctx: TenantContext, now: Date) {
   const person = await getPerson(tx, ctx, ctx.actorId);
@@ -94,7 +97,7 @@ async function portfolioSignals(
     // The flags need each project's forecast, not its recent spend (the copilot's burn rate).
     readProjectBurns(tx, ctx, ids, today, { recentCost: false }),
     ids.length === 0
-      ? Promise.resolve(0)
+      ? 0
       : tx
           .select({ n: count() })
           .from(projectActivities)
@@ -107,9 +110,9 @@ async function portfolioSignals(
               lt(projectActivities.percentComplete, 100),
             ),
           )
-          .then(([row]) => row!.n),
+          .then(countOf),
     ids.length === 0
-      ? Promise.resolve(0)
+      ? 0
       : tx
           .select({ n: count() })
           .from(riskRegister)
@@ -120,10 +123,8 @@ async function portfolioSignals(
               eq(riskRegister.status, 'materialized'),
             ),
           )
-          .then(([row]) => row!.n),
-    can(ctx.roles, 'people.read')
-      ? readPeopleLoads(tx, ctx, weeksFrom(today, 1))
-      : Promise.resolve([]),
+          .then(countOf),
+    can(ctx.roles, 'people.read') ? readPeopleLoads(tx, ctx, weeksFrom(today, 1)) : [],
   ]);
   return {
     overCapacity: loads.filter((p) => p.cells[0]?.overloaded).map((p) => p.name),
@@ -165,11 +166,7 @@ export function getDashboardOverview(
       minutes,
       signals,
     ] = await together([
-      tx
-        .select({ n: count() })
-        .from(projects)
-        .where(visible)
-        .then(([row]) => row!.n),
+      tx.select({ n: count() }).from(projects).where(visible).then(countOf),
       tx
         .select(projectLine)
         .from(projects)
@@ -188,12 +185,12 @@ export function getDashboardOverview(
             visible,
           ),
         )
-        .then(([row]) => row!.n),
+        .then(countOf),
       tx
         .select({ n: count() })
         .from(profiles)
         .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
-        .then(([row]) => row!.n),
+        .then(countOf),
       // A running timer counts the whole minutes it has run so far.
       tx
         .select({
@@ -209,7 +206,7 @@ export function getDashboardOverview(
             sql`${timeSessions.startTime} <= ${now.toISOString()}::timestamptz`,
           ),
         )
-        .then(([row]) => row!.n),
+        .then(countOf),
       sumUtilizationMinutes(tx, ctx, now, whose),
       portfolioSignals(tx, ctx, visible, today),
     ]);
