@@ -269,6 +269,7 @@ describe('round trips per page', () => {
     '/change-requests/pending',
     '/timesheets/pending',
     '/resources/time-off',
+    '/customers',
   ])('%s sends its count without waiting for its rows', async (url) => {
     const queries = await loggedOf(grown.org.admin.cookie, url);
     const count = queries.find((query) => /^select count\(/i.test(query.text.trim()));

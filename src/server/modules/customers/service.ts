@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { likePattern, pageWindow } from '../../db/paging';
 import { customers } from '../../db/schema/portfolio';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError, notFound } from '../../http/errors';
 import { auditCreate, auditDelete, auditUpdate } from '../audit/change';
 
@@ -85,29 +86,32 @@ export function findCustomers(
         ? sql`path`
         : sql`${CUSTOMER_ORDER[query.sort]} ${direction} nulls last, id ${direction}`;
     const { limit, offset } = pageWindow(query);
-    const { rows } = await tx.execute<ListedRow>(sql`
-      ${hierarchy(ctx)}
-      select id, name, customer_type, location_country, parent_customer_id, parent_name,
-             created_at, depth
-        from tree
-       ${matching}
-       order by ${order}
-       limit ${limit} offset ${offset}`);
-    const [total] = await tx
-      .select({ total: count() })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.organizationId, ctx.organizationId),
-          pattern
-            ? or(
-                ilike(customers.name, pattern),
-                ilike(customers.customerType, pattern),
-                ilike(customers.locationCountry, pattern),
-              )
-            : undefined,
+    // The page and the count of all it is taken from, asked together.
+    const [{ rows }, [total]] = await together([
+      tx.execute<ListedRow>(sql`
+        ${hierarchy(ctx)}
+        select id, name, customer_type, location_country, parent_customer_id, parent_name,
+               created_at, depth
+          from tree
+         ${matching}
+         order by ${order}
+         limit ${limit} offset ${offset}`),
+      tx
+        .select({ total: count() })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.organizationId, ctx.organizationId),
+            pattern
+              ? or(
+                  ilike(customers.name, pattern),
+                  ilike(customers.customerType, pattern),
+                  ilike(customers.locationCountry, pattern),
+                )
+              : undefined,
+          ),
         ),
-      );
+    ]);
     return {
       rows: rows.map((row) => ({
         id: row.id,
