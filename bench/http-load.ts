@@ -22,7 +22,10 @@ const POOL = 20;
 /** The server's connections name themselves so, to tell when it has finished its requests. */
 const SERVER_APPLICATION = 'stint-bench-server';
 
+/** A call: its path under /api/v1, or from the root when it starts with /api/. */
 type Call = { method: 'GET' | 'POST'; path: string; body?: object };
+
+const apiPath = (call: Call) => (call.path.startsWith('/api/') ? call.path : `/api/v1${call.path}`);
 /** An endpoint: the calls one request makes (the timer's is a start and a stop), as whom. */
 export type Endpoint = {
   name: string;
@@ -400,7 +403,7 @@ async function load(
   const requestsFor = (cookie: string) =>
     calls.map((call) => ({
       method: call.method,
-      path: `/api/v1${call.path}`,
+      path: apiPath(call),
       headers: {
         cookie,
         origin: baseUrl,
@@ -513,7 +516,7 @@ export async function measureLoad(options: {
             log$.take();
             const response = await app.inject({
               method: call.method,
-              url: `/api/v1${call.path}`,
+              url: apiPath(call),
               headers: { cookie, origin: server.baseUrl },
               ...(call.body ? { payload: call.body } : {}),
             });
