@@ -1,13 +1,38 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/testing-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker per core, not Vitest's cores − 1: the server tests spend much of their time
+    // waiting on PostgreSQL, and on a two-core machine the default runs one file at a time.
+    maxWorkers: os.availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          // Each file has a database of its own (test-database.ts) and the server keeps no
+          // state between apps, so a worker keeps its imported modules from file to file
+          // rather than importing the whole server again for each one.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web and shared',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/server/**'],
+          environment: 'node',
+        },
+      },
+    ],
   },
 });
