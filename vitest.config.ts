@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
+    environment: 'node',
     setupFiles: ['src/testing-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -16,11 +17,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
-          environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
-          // Each file has a database of its own (test-database.ts) and the server keeps no
-          // state between apps, so a worker keeps its imported modules from file to file
-          // rather than importing the whole server again for each one.
+          // Each file has a database of its own (test-database.ts), and the little module
+          // state the server has (the mail links' base) each app sets when it is built, so a
+          // worker keeps its imported modules from file to file rather than importing the
+          // whole server again for each one.
           isolate: false,
         },
       },
@@ -30,7 +31,6 @@ export default defineConfig({
           name: 'web and shared',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/server/**'],
-          environment: 'node',
         },
       },
     ],
