@@ -11,12 +11,11 @@ import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { WhenOpened } from '@/web/components/when-opened';
+import { WhileLoading } from '@/web/components/while-loading';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useServerList } from '@/web/hooks/use-server-list';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import { toast } from '@/web/lib/toast';
-import { CapacityTab } from './capacity-tab';
-import { HeatMapTab } from './heat-map-tab';
 import { overviewColumns, utilizationColumns } from './resource-columns';
 import { overviewQuery, utilizationQuery } from './use-resources';
 
@@ -30,6 +29,10 @@ const ImportResourcesDialog = lazyNamed(
   'ImportResourcesDialog',
 );
 const TargetDialog = lazyNamed(() => import('./target-dialog'), 'TargetDialog');
+// The Overview tab comes with the page; these when first opened (the heat map's filters and
+// pop-overs, the capacity tab's confirmations).
+const CapacityTab = lazyNamed(() => import('./capacity-tab'), 'CapacityTab');
+const HeatMapTab = lazyNamed(() => import('./heat-map-tab'), 'HeatMapTab');
 
 type Tab = { value: string; label: string; content: ReactNode };
 
@@ -99,7 +102,7 @@ export function ResourcesPage() {
         </TabsList>
         {tabs.map(({ value, content }) => (
           <TabsContent key={value} value={value}>
-            {content}
+            <WhileLoading>{content}</WhileLoading>
           </TabsContent>
         ))}
       </Tabs>
