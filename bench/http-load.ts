@@ -26,6 +26,7 @@ const SERVER_APPLICATION = 'stint-bench-server';
 type Call = { method: 'GET' | 'POST'; path: string; body?: object };
 
 const apiPath = (call: Call) => (call.path.startsWith('/api/') ? call.path : `/api/v1${call.path}`);
+
 /** An endpoint: the calls one request makes (the timer's is a start and a stop), as whom. */
 export type Endpoint = {
   name: string;
