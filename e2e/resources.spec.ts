@@ -114,6 +114,10 @@ describe('the resources page', () => {
     await expectAccessible(page);
     await screenshot(page, 'resources/03-heat-map');
     await page.keyboard.press('Escape');
+    // A notification about someone's load links here by address: the tab's code, loaded when
+    // the tab opens, comes with a direct load too.
+    await page.goto('/dashboard/resources?tab=heat-map');
+    await over.waitFor();
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.setViewportSize(PHONE);
