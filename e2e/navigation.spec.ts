@@ -36,6 +36,26 @@ describe('finding one’s way', () => {
     await context.close();
   });
 
+  it('opens the landing page at a section named in the address', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    // The sections under the hero load after the first paint: the page scrolls to the one
+    // named once it is there.
+    await page.goto('/#pricing');
+    const heading = page.getByRole('heading', {
+      name: 'Simple pricing that gets cheaper as you grow',
+    });
+    await heading.waitFor();
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= 0 && box.y < page.viewportSize()!.height;
+      })
+      .toBe(true);
+    await page.getByRole('contentinfo').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a signed-out visitor of a protected page to sign in, and back there afterwards', async () => {
     const account = uniqueAccount('Nav');
     await signUpThroughApi(account);

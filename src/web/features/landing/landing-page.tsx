@@ -1,13 +1,12 @@
-import { AiSection } from './ai-section';
-import { AudiencesSection } from './audiences-section';
-import { ClosingSection } from './closing-section';
-import { FeaturesSection } from './features-section';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { HeroSection } from './hero-section';
-import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
-import { PricingSection } from './pricing-section';
-import { StepsSection } from './steps-section';
-import { WhySection } from './why-section';
+
+// What the first screen shows comes with the page; the sections under it and the footer just
+// after, in one download.
+const BelowTheFold = lazyNamed(() => import('./below-the-fold'), 'BelowTheFold');
+const FooterAfterTheFold = lazyNamed(() => import('./below-the-fold'), 'FooterAfterTheFold');
 
 /** The public page at / (SPEC.md section 2 'Landing page'). */
 export function LandingPage() {
@@ -17,15 +16,13 @@ export function LandingPage() {
       <LandingHeader />
       <main>
         <HeroSection />
-        <AudiencesSection />
-        <WhySection />
-        <StepsSection />
-        <FeaturesSection />
-        <AiSection />
-        <PricingSection />
-        <ClosingSection />
+        <Suspense fallback={<div className="min-h-dvh" />}>
+          <BelowTheFold />
+        </Suspense>
       </main>
-      <LandingFooter />
+      <Suspense fallback={null}>
+        <FooterAfterTheFold />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { AiSection } from './ai-section';
+import { AudiencesSection } from './audiences-section';
+import { ClosingSection } from './closing-section';
+import { FeaturesSection } from './features-section';
+import { LandingFooter } from './landing-footer';
+import { PricingSection } from './pricing-section';
+import { StepsSection } from './steps-section';
+import { WhySection } from './why-section';
+
+/** The landing page's sections under its hero: loaded after the first paint (landing-page.tsx). */
+export function BelowTheFold() {
+  return (
+    <>
+      <AudiencesSection />
+      <WhySection />
+      <StepsSection />
+      <FeaturesSection />
+      <AiSection />
+      <PricingSection />
+      <ClosingSection />
+    </>
+  );
+}
+
+/**
+ * The footer, from the same download, and the scroll to a section's anchor: an address such as
+ * /#pricing was opened before the sections existed, so the browser could not scroll to it.
+ */
+export function FooterAfterTheFold() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+  }, []);
+  return <LandingFooter />;
+}
