@@ -30,7 +30,11 @@ export function BelowTheFold() {
 export function FooterAfterTheFold() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    // At once, as a browser opens an anchor, not with the page's smooth scrolling.
+    if (id)
+      requestAnimationFrame(() =>
+        document.getElementById(id)?.scrollIntoView({ behavior: 'instant' }),
+      );
   }, []);
   return <LandingFooter />;
 }
