@@ -52,6 +52,11 @@ describe('finding one’s way', () => {
       })
       .toBe(true);
     await page.getByRole('contentinfo').waitFor();
+    // An anchor that names nothing, or is not even well encoded, leaves the page as it is.
+    await page.goto('about:blank');
+    await page.goto('/#%E0%A4%A');
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

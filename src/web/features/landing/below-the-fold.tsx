@@ -29,7 +29,9 @@ export function BelowTheFold() {
  */
 export function FooterAfterTheFold() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    // The sections' ids are plain words: an address's anchor is taken as it is typed, never
+    // decoded (a stray `%` would throw, and take the page down with it).
+    const id = window.location.hash.slice(1);
     // At once, as a browser opens an anchor, not with the page's smooth scrolling.
     if (id)
       requestAnimationFrame(() =>
