@@ -100,7 +100,10 @@ describe('reports', () => {
     );
 
     // CSV: every row, the organization, range and time at its head.
+    // It streams compressed, as the browser welcomes, and unpacks to every row.
+    const exported = page.waitForResponse((r) => r.url().includes('/reports/export.csv'));
     const csvFile = await downloaded(page, 'Export CSV');
+    expect((await exported).headers()['content-encoding']).toBe('br');
     await toast(page, 'Exporting report as CSV...');
     expect(csvFile.suggestedFilename()).toBe(`time-tracking-${from}-to-${today}.csv`);
     const csv = Papa.parse<string[]>((await readFile((await csvFile.path())!, 'utf8')).trim()).data;

@@ -34,6 +34,8 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ pool?: pg.Pool }> = async 
   app.get(
     '/events',
     {
+      // Each event must leave when written: a compressor would hold it back.
+      compress: false,
       schema: {
         tags: ['events'],
         summary: 'Live events of my organization (text/event-stream)',

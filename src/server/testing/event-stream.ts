@@ -10,7 +10,12 @@ export type StreamEvent<Data = unknown> = { event: string; data: Data };
 export async function openEventStream<Data = unknown>(baseUrl: string, cookie: string) {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http
-      .get(`${baseUrl}/api/v1/events`, { headers: { cookie }, agent: false }, resolve)
+      .get(
+        `${baseUrl}/api/v1/events`,
+        // A browser welcomes compressed answers; a stream must come uncompressed all the same.
+        { headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' }, agent: false },
+        resolve,
+      )
       .on('error', reject),
   );
   const received: StreamEvent<Data>[] = [];

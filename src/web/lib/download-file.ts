@@ -46,7 +46,10 @@ export async function downloadWithProgress(
   const progress: DownloadProgress = {
     bytes: 0,
     lines: 0,
-    length: Number(response.headers.get('content-length')) || null,
+    // A compressed answer's length is not that of the file it unpacks to.
+    length: response.headers.has('content-encoding')
+      ? null
+      : Number(response.headers.get('content-length')) || null,
     rows: announced === null ? null : Number(announced),
   };
   const pieces: Uint8Array[] = [];
