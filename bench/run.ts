@@ -3,11 +3,12 @@
 // Markdown section (date, machine, commit) and appends it to bench/RESULTS.md.
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
-// "imports", "web") one part; BENCH_ENDPOINTS ("timer,heat map") the endpoints whose names
-// hold one of these; BENCH_ROUNDS (1) runs of each, alternated with the floor's, of which each
-// figure is the median; BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes
-// the server's CPU profile of the load runs there (open it in Chrome's DevTools). The web part is
-// `npm run bench:web` (its own seeded server, in Chromium) and the bundle of `npm run build`.
+// "compression", "imports", "web") one part, where load includes compression; BENCH_ENDPOINTS
+// ("timer,heat map") the endpoints whose names hold one of these; BENCH_ROUNDS (1) runs of each,
+// alternated with the floor's, of which each figure is the median; BENCH_NO_WRITE=1 prints
+// without appending; BENCH_SERVER_PROFILE=dir writes the server's CPU profile of the load runs
+// there (open it in Chrome's DevTools). The web part is `npm run bench:web` (its own seeded
+// server, in Chromium) and the bundle of `npm run build`.
 import { execSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { FULL_SIZE, generateDataset, hasDataset, LARGE_SUBDOMAIN } from './dataset';
 import { type Endpoint, type LoadRow, measureLoad } from './http-load';
 import { FIRST_PAGES, initialJavaScriptByRoute } from '../scripts/bundle-size';
+import { measureCompression } from './compression';
 import { measureImports } from './imports';
 import { openBenchTarget } from './target';
 import { benchWebRender } from './web';
@@ -131,6 +133,18 @@ async function main() {
         rounds: ROUNDS,
         log: (line) => console.log(line),
       });
+    }
+    if (!only || only === 'load' || only === 'compression') {
+      console.log('Compressed answers, Brotli against none:');
+      measures.push(
+        ...(await measureCompression({
+          url: target.url,
+          endpoints: picked
+            ? endpoints.filter((e) => picked.some((p) => e.name.includes(p)))
+            : endpoints,
+          log: (line) => console.log(line),
+        })),
+      );
     }
     if (!only || only === 'imports') {
       console.log('Imports and report export:');

@@ -14,8 +14,10 @@
 // BENCH_ROUNDS (5) zoom changes of each level.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium';
@@ -341,7 +343,11 @@ async function seedPortfolio(url: string, org: string, adminId: string) {
   }
 }
 
-/** The two reads the tab makes before it draws and the dashboard's: median of 5 each. */
+/**
+ * The two reads the tab makes before it draws and the dashboard's: median of 5 each, asked as
+ * a browser asks (Brotli welcome, so the server's compressing is in the time) and uncompressed,
+ * with the bytes each way.
+ */
 async function timeReads(baseUrl: string, cookie: string, projectId: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const reads: [string, string, string][] = [
@@ -354,19 +360,57 @@ async function timeReads(baseUrl: string, cookie: string, projectId: string): Pr
     ['GET /dashboard/overview', '/api/v1/dashboard/overview', 'the admin'],
   ];
   for (const [name, url, note] of reads) {
-    const times: number[] = [];
+    // Alternated, so that neither way has the warmer database or server.
+    const times = { br: [] as number[], identity: [] as number[] };
+    const bytes = { br: 0, identity: 0 };
     for (let i = 0; i < 6; i++) {
-      const start = performance.now();
-      await (await api(baseUrl, 'GET', url, undefined, cookie)).json();
-      if (i > 0) times.push(performance.now() - start);
+      for (const encoding of ['br', 'identity'] as const) {
+        const start = performance.now();
+        const body = await wireBody(baseUrl, url, cookie, encoding);
+        JSON.parse(body.text);
+        if (i > 0) times[encoding].push(performance.now() - start);
+        bytes[encoding] = body.bytes;
+      }
     }
     rows.push({
       name: `${name} (median of 5)`,
-      value: ms(median(times)),
-      note: `${note}; JSON parsed; after 1 warm-up`,
+      value: `${ms(median(times.br))}, ${ms(median(times.identity))}`,
+      note: `${note}; Brotli, then uncompressed: ${kb(bytes.br)} of ${kb(bytes.identity)} sent; JSON parsed; after 1 warm-up`,
     });
   }
   return rows;
+}
+
+/**
+ * An API answer as it came over the socket (`bytes`) and as JSON text, asked with
+ * `accept-encoding: encoding` (fetch would unpack it and hide how much was sent).
+ */
+function wireBody(
+  baseUrl: string,
+  url: string,
+  cookie: string,
+  encoding: string,
+): Promise<{ bytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${url}`, { headers: { cookie, 'accept-encoding': encoding } }, (response) => {
+        const pieces: Buffer[] = [];
+        response.on('data', (piece: Buffer) => pieces.push(piece));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(pieces);
+          if (response.statusCode !== 200) {
+            reject(new Error(`GET ${url}: ${response.statusCode}`));
+            return;
+          }
+          const sent = response.headers['content-encoding'];
+          const text =
+            sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ bytes: raw.length, text: text.toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 type Load = { ready: number; data: number; started: number };
@@ -580,6 +624,8 @@ const median = (list: number[]) => sorted(list)[Math.floor(list.length / 2)]!;
 /** Nearest rank: of 10 loads, the slowest. */
 const p95 = (list: number[]) => sorted(list)[Math.ceil(list.length * 0.95) - 1]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
+const kb = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
 
 function mulberry32(seed: number) {
   let a = seed;
