@@ -185,7 +185,8 @@ export async function buildApp({
     attemptsPerMinute: config.authRateLimit,
   });
   await app.register(healthRoutes, { db });
-  if (config.env !== 'production') await app.register(devMailboxRoutes, { db });
+  if (config.env !== 'production')
+    await app.register(devMailboxRoutes, { db, publicUrl: config.publicUrl });
 
   const files = createDiskStorage(path.join(config.dataDir, 'files'));
   await app.register(
@@ -219,7 +220,7 @@ export async function buildApp({
         storage: files,
       });
       await v1.register(liveEventRoutes, { pool });
-      await v1.register(notificationRoutes, { db, publicUrl: config.publicUrl });
+      await v1.register(notificationRoutes, { db });
       await v1.register(resourceRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(bulkResourceRoutes, { db, publicUrl: config.publicUrl });
       await v1.register(scheduleRoutes, { db });

@@ -23,6 +23,7 @@ async function main() {
   const mailWorker = startMailWorker(database.db, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    publicUrl: config.publicUrl,
     logger: app.log,
   });
   // Notifications that come from the clock (milestones due, budget burn), once per cluster.

@@ -21,6 +21,7 @@ describe('password reset', () => {
     const worker = startMailWorker(t.database.db, {
       smtpUrl: smtp.url,
       from: t.config.mailFrom,
+      publicUrl: t.config.publicUrl,
       logger: console,
       intervalMs: 60_000,
     });

@@ -22,10 +22,13 @@ const mailSchema = z.object({
  * The development mailbox (never in production): mail that had no SMTP server to go to, newest
  * first, as a page at /dev/mailbox and as JSON at /api/dev/mail.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   const latest = async () =>
     (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)).map((m) => {
-      const { subject, text } = mailContentOf(m);
+      const { subject, text } = mailContentOf(m, publicUrl);
       return {
         id: m.id,
         to: m.toAddress,

@@ -49,12 +49,13 @@ type QueuedMail = Pick<
 >;
 
 /**
- * What a queued mail says, rendered now from its template and data; mail queued before
- * migration 0012 was rendered then, and keeps that.
+ * What a queued mail says, rendered now from its template and data, with its app links on the
+ * site at `publicUrl` (PUBLIC_URL); mail queued before migration 0012 was rendered then, and
+ * keeps that.
  */
-export function mailContentOf(mail: QueuedMail): RenderedMail {
+export function mailContentOf(mail: QueuedMail, publicUrl: string): RenderedMail {
   if (mail.subject != null && mail.textBody != null && mail.htmlBody != null)
     return { subject: mail.subject, text: mail.textBody, html: mail.htmlBody };
   if (!isMailTemplate(mail.template)) throw new Error(`No mail template '${mail.template}'`);
-  return renderMail(mail.template, mail.data as MailTemplates[MailTemplate]);
+  return renderMail(mail.template, mail.data as MailTemplates[MailTemplate], publicUrl);
 }

@@ -17,8 +17,18 @@ export type MailTemplates = {
     role: string;
     projectUrl: string;
   };
-  /** A notification of a kind its person chose to get by mail too. */
-  notification: { recipientName: string; title: string; message: string; url: string | null };
+  /**
+   * A notification of a kind its person chose to get by mail too. `link` is the app path it
+   * opens, made whole with PUBLIC_URL when the mail is rendered; mail queued before 2026-11-28
+   * holds the whole address in `url` instead.
+   */
+  notification: {
+    recipientName: string;
+    title: string;
+    message: string;
+    link?: string | null;
+    url?: string | null;
+  };
 };
 
 export type MailTemplate = keyof MailTemplates;
@@ -43,7 +53,12 @@ function mail(
   return { subject, text, html: layout(paragraphs, action) };
 }
 
-const renderers: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail } = {
+/** An app path ('/dashboard/…') as a whole address on the site at `publicUrl`. */
+const onSite = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+const renderers: {
+  [K in MailTemplate]: (data: MailTemplates[K], publicUrl: string) => RenderedMail;
+} = {
   welcome: (d) =>
     mail(
       `Welcome to Stint, ${d.fullName}`,
@@ -78,24 +93,28 @@ const renderers: { [K in MailTemplate]: (data: MailTemplates[K]) => RenderedMail
       ],
       { label: 'Open the project', url: d.projectUrl },
     ),
-  notification: (d) =>
-    mail(
+  notification: (d, publicUrl) => {
+    const url = d.link?.startsWith('/') ? onSite(publicUrl, d.link) : (d.url ?? null);
+    return mail(
       d.title,
       [
         `Hi ${d.recipientName},`,
         d.message,
         'You get this mail because you chose to get these notifications by mail in Stint (account menu, Notification Settings).',
       ],
-      d.url ? { label: 'Open in Stint', url: d.url } : undefined,
-    ),
+      url ? { label: 'Open in Stint', url } : undefined,
+    );
+  },
 };
 
 export const isMailTemplate = (name: string): name is MailTemplate =>
   Object.hasOwn(renderers, name);
 
+/** A mail of `template` with `data`, its app links on the site at `publicUrl` (PUBLIC_URL). */
 export function renderMail<K extends MailTemplate>(
   template: K,
   data: MailTemplates[K],
+  publicUrl: string,
 ): RenderedMail {
-  return renderers[template](data);
+  return renderers[template](data, publicUrl);
 }

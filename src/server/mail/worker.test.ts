@@ -21,6 +21,7 @@ async function deliverAll() {
   const worker = startMailWorker(database.db, {
     smtpUrl: smtp.url,
     from: 'Stint <no-reply@stint.test>',
+    publicUrl: 'https://stint.test/',
     logger: console,
     intervalMs: 60_000,
   });
@@ -63,6 +64,25 @@ describe('mail worker', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.template, 'role_assignment'));
     expect(sent.map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('makes a notification’s link whole on the site it is sent from, and keeps an address queued whole', async () => {
+    const note = { recipientName: 'Di', title: 'Budget used up', message: 'Radar is over.' };
+    await enqueueMails(database.db, 'notification', [
+      { to: 'di@example.com', data: { ...note, link: '/dashboard/projects/p1?tab=budget' } },
+      // As notifications were queued before 2026-11-28: the whole address.
+      { to: 'ed@example.com', data: { ...note, url: 'https://old.stint.test/dashboard' } },
+      { to: 'fi@example.com', data: { ...note, link: null } },
+    ]);
+    await deliverAll();
+
+    const text = (to: string) => smtp.inbox.find((m) => m.to === to)?.text;
+    expect(text('di@example.com')).toContain(
+      'Open in Stint: https://stint.test/dashboard/projects/p1?tab=budget',
+    );
+    expect(text('ed@example.com')).toContain('Open in Stint: https://old.stint.test/dashboard');
+    expect(text('fi@example.com')).toContain('Radar is over.');
+    expect(text('fi@example.com')).not.toContain('Open in Stint');
   });
 
   it('sends mail queued already rendered (before migration 0012) as it was rendered', async () => {

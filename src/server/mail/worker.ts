@@ -20,6 +20,8 @@ export function startMailWorker(
   options: {
     smtpUrl: string | undefined;
     from: string;
+    /** PUBLIC_URL: where the links in mail lead. */
+    publicUrl: string;
     logger: Pick<FastifyBaseLogger, 'warn'>;
     intervalMs?: number;
   },
@@ -53,7 +55,7 @@ export function startMailWorker(
       }
       for (const message of due) {
         try {
-          const { subject, text, html } = mailContentOf(message);
+          const { subject, text, html } = mailContentOf(message, options.publicUrl);
           await transport.sendMail({
             from: options.from,
             to: message.toAddress,

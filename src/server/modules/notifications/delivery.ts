@@ -23,16 +23,6 @@ type NotifyOptions = {
   projectMail?: Omit<MailTemplates['project_assignment'], 'recipientName'>;
 };
 
-// Where links in notification mail point. Notifications are made deep inside services (a
-// project child's hook, the scheduled job) that are not handed the configuration, so the app
-// sets it once when it is built (notifications/routes.ts) from PUBLIC_URL.
-let mailLinkBase = 'http://localhost:3000';
-
-/** Sets the address links in notification mail start with: PUBLIC_URL. */
-export function setNotificationMailBase(publicUrl: string): void {
-  mailLinkBase = publicUrl.replace(/\/+$/, '');
-}
-
 /**
  * Tells one person something, in the transaction of the change (or the job run) that caused
  * it, so the notification exists if and only if that commits. In the same transaction it:
@@ -102,11 +92,11 @@ async function mailIfChosen(
     });
     return;
   }
-  const link = notification.link;
+  // The path alone: the mail is made whole with PUBLIC_URL when it is rendered.
   await enqueueMail(tx, 'notification', person.email, {
     recipientName: person.fullName,
     title: notification.title,
     message: notification.message,
-    url: link?.startsWith('/') ? `${mailLinkBase}${link}` : null,
+    link: notification.link ?? null,
   });
 }

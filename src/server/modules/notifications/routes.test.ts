@@ -123,7 +123,7 @@ describe('mail preferences', () => {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'notification')))
     ).map((m) => {
-      const { subject, text } = mailContentOf(m);
+      const { subject, text } = mailContentOf(m, t.config.publicUrl);
       return { subject, text };
     });
 

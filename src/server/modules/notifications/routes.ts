@@ -8,7 +8,6 @@ import {
 import { tenantOf } from '../../auth/context';
 import type { Database } from '../../db/client';
 import { problemResponses } from '../../http/problem-schema';
-import { setNotificationMailBase } from './delivery';
 import {
   findNotifications,
   getNotificationPreferences,
@@ -21,12 +20,7 @@ import {
 const errors = problemResponses(400, 401, 403, 404);
 
 /** Every person's own notifications and mail choices: no permission beyond being a member. */
-export const notificationRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  publicUrl: string;
-}> = async (app, { db, publicUrl }) => {
-  setNotificationMailBase(publicUrl);
-
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/notifications',
     {
