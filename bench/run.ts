@@ -119,6 +119,12 @@ async function main() {
         as: 'platform',
         calls: [{ method: 'GET', path: '/platform/organizations' }],
       },
+      {
+        // What the platform's administrators did, among the 370,000 rows of every organization.
+        name: 'platform audit log page',
+        as: 'platform',
+        calls: [{ method: 'GET', path: '/platform/audit-log' }],
+      },
     ];
     const picked = process.env.BENCH_ENDPOINTS?.split(',');
     if (!only || only === 'load') {
