@@ -1,1 +1,1 @@
-CREATE INDEX "audit_log_user_created_id_idx" ON "audit_log" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "audit_log_user_created_id_idx" ON "audit_log" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
