@@ -6,6 +6,8 @@ import type { LoggedQuery } from './query-log';
 export type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
+  /** The rows Postgres expected the node to give, a loop. */
+  'Plan Rows': number;
   'Actual Rows': number;
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
