@@ -52,6 +52,15 @@ describe('finding one’s way', () => {
       })
       .toBe(true);
     await page.getByRole('contentinfo').waitFor();
+    // The footer is an anchor too, and may come in before or after the sections.
+    await page.goto('about:blank');
+    await page.goto('/#contact');
+    await expect
+      .poll(async () => {
+        const box = await page.getByRole('contentinfo').boundingBox();
+        return box !== null && box.y >= 0 && box.y < page.viewportSize()!.height;
+      })
+      .toBe(true);
     // An anchor that names nothing, or is not even well encoded, leaves the page as it is.
     await page.goto('about:blank');
     await page.goto('/#%E0%A4%A');
