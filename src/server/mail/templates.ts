@@ -53,9 +53,6 @@ function mail(
   return { subject, text, html: layout(paragraphs, action) };
 }
 
-/** An app path ('/dashboard/…') as a whole address on the site at `publicUrl`. */
-const onSite = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
-
 const renderers: {
   [K in MailTemplate]: (data: MailTemplates[K], publicUrl: string) => RenderedMail;
 } = {
@@ -94,7 +91,8 @@ const renderers: {
       { label: 'Open the project', url: d.projectUrl },
     ),
   notification: (d, publicUrl) => {
-    const url = d.link?.startsWith('/') ? onSite(publicUrl, d.link) : (d.url ?? null);
+    // PUBLIC_URL comes without a trailing slash (config.ts), as every link in mail takes it.
+    const url = d.link?.startsWith('/') ? `${publicUrl}${d.link}` : (d.url ?? null);
     return mail(
       d.title,
       [

@@ -21,7 +21,7 @@ async function deliverAll() {
   const worker = startMailWorker(database.db, {
     smtpUrl: smtp.url,
     from: 'Stint <no-reply@stint.test>',
-    publicUrl: 'https://stint.test/',
+    publicUrl: 'https://stint.test',
     logger: console,
     intervalMs: 60_000,
   });
