@@ -40,11 +40,39 @@ export const PLANS = {
   'generic, no bitmap scans': ['force_generic_plan', 'off'],
 } as const;
 
-/** A value written into a statement (the values here are the test's own). */
-const literal = (value: unknown) =>
+/** A value written into a statement (the values here are the test's own); an array as `{a,b}`. */
+const literal = (value: unknown): string =>
   value === null || value === undefined
     ? 'null'
-    : `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
+    : `'${(value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.join(',')}}` : String(value)).replaceAll("'", "''")}'`;
+
+/** `explain (analyze, format json)` of a prepared statement run with `statement`'s values. */
+async function explainPrepared(client: pg.PoolClient, statement: LoggedQuery): Promise<PlanNode[]> {
+  await client.query(`prepare explained as ${statement.text}`);
+  try {
+    const values = statement.values.length ? `(${statement.values.map(literal).join(', ')})` : '';
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) execute explained${values}`,
+    );
+    return [...nodesOf(rows[0]!['QUERY PLAN'][0].Plan)];
+  } finally {
+    // After a failure inside a transaction this fails too: the failure is what to report.
+    await client.query('deallocate explained').catch(() => {});
+  }
+}
+
+/**
+ * A statement sent outside any organization (the platform console's, as the pool's own role),
+ * explained as it ran: its plan's nodes.
+ */
+export async function explainedAsSent(pool: pg.Pool, statement: LoggedQuery): Promise<PlanNode[]> {
+  const client = await pool.connect();
+  try {
+    return await explainPrepared(client, statement);
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * A statement as it was sent, explained as it runs in each of PLANS, in the organization's
@@ -62,16 +90,9 @@ export async function explainedInEachPlan(
       await client.query(beginStatement(organizationId, []));
       await client.query(`set local plan_cache_mode = ${mode}`);
       await client.query(`set local enable_bitmapscan = ${bitmaps}`);
-      await client.query(`prepare explained as ${statement.text}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (analyze, format json) execute explained(${statement.values.map(literal).join(', ')})`,
-      );
+      const nodes = await explainPrepared(client, statement);
       await client.query('rollback');
-      await client.query('deallocate explained');
-      explained.push({
-        plan: plan as keyof typeof PLANS,
-        nodes: [...nodesOf(rows[0]!['QUERY PLAN'][0].Plan)],
-      });
+      explained.push({ plan: plan as keyof typeof PLANS, nodes });
     }
     return explained;
   } finally {

@@ -3,7 +3,7 @@ import { logQueries } from '../../testing/query-log';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthUser } from '../../auth/users';
 import { platformAdmins } from '../../db/schema/auth';
-import { nodesOf, type PlanNode, rowsRead } from '../../testing/query-plans';
+import { explainedAsSent, rowsRead } from '../../testing/query-plans';
 import {
   createTestApp,
   sessionCookie,
@@ -49,23 +49,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** A statement as it was sent, explained as it ran: its plan's nodes. */
-async function explained(text: string, values: unknown[]): Promise<PlanNode[]> {
-  const client = await t.database.pool.connect();
-  try {
-    await client.query(`prepare explained as ${text}`);
-    const text$ = (v: unknown) => (Array.isArray(v) ? `{${v.join(',')}}` : String(v));
-    const list = values.map((v) => (v === null ? 'null' : `'${text$(v).replaceAll("'", "''")}'`));
-    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `explain (analyze, format json) execute explained${list.length ? `(${list.join(', ')})` : ''}`,
-    );
-    return [...nodesOf(rows[0]!['QUERY PLAN'][0].Plan)];
-  } finally {
-    await client.query('deallocate explained').catch(() => {});
-    client.release();
-  }
-}
-
 describe("the platform console's audit log", () => {
   it(`reads its administrators' rows alone, not the ${OTHERS.toLocaleString('en')} of the organizations`, async () => {
     const log = logQueries();
@@ -87,7 +70,7 @@ describe("the platform console's audit log", () => {
     const reads = sent.filter((q) => /from "audit_log"/.test(q.text));
     expect(reads).toHaveLength(2);
     for (const read of reads) {
-      const nodes = await explained(read.text, read.values);
+      const nodes = await explainedAsSent(t.database.pool, read);
       const read$ = rowsRead(nodes.filter((n) => n['Relation Name'] === 'audit_log'));
       expect(read$, read.text).toBeLessThan(THEIRS * 3);
       // And Postgres knew it would be a few: guessing thousands, it started parallel workers
