@@ -2,6 +2,7 @@
 // asked as a browser asks (Brotli welcome) and uncompressed, alternated, on the real server over
 // real sockets. The load runs ask uncompressed, as autocannon does: the floor compresses nothing.
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LARGE_ADMIN_EMAIL, PLATFORM_ADMIN_EMAIL } from './dataset';
 import { type Endpoint, signIn, startServer } from './http-load';
 import type { Measure } from './run';
@@ -9,21 +10,37 @@ import type { Measure } from './run';
 /** Requests of each kind after one warm-up; each figure is their median. */
 const ASKS = 15;
 
-type Answer = { ms: number; bytes: number; encoding: string | undefined };
+/** One GET as it came over the socket: its time to the last byte, bytes, encoding and text. */
+type Answer = { ms: number; bytes: number; encoding: string | undefined; text: string };
 
-/** One GET, its time to the last byte and the bytes that came over the socket. */
-function ask(baseUrl: string, path: string, cookie: string, encoding: string): Promise<Answer> {
+/**
+ * A GET of `path`, asked with `accept-encoding: encoding` and unpacked here (fetch would unpack
+ * it itself and hide how much was sent).
+ */
+export function askOverWire(
+  baseUrl: string,
+  path: string,
+  cookie: string,
+  encoding: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     http
       .get(`${baseUrl}${path}`, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
-        let bytes = 0;
-        res.on('data', (piece: Buffer) => (bytes += piece.length));
+        const pieces: Buffer[] = [];
+        res.on('data', (piece: Buffer) => pieces.push(piece));
         res.on('error', reject);
         res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`GET ${path}: ${res.statusCode}`));
+          const ms = performance.now() - start;
+          if (res.statusCode !== 200) {
+            reject(new Error(`GET ${path}: ${res.statusCode}`));
+            return;
+          }
+          const raw = Buffer.concat(pieces);
           const sent = res.headers['content-encoding'];
-          resolve({ ms: performance.now() - start, bytes, encoding: sent });
+          const body =
+            sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ ms, bytes: raw.length, encoding: sent, text: body.toString('utf8') });
         });
       })
       .on('error', reject);
@@ -61,7 +78,7 @@ export async function measureCompression(options: {
       const last: Partial<Record<keyof typeof times, Answer>> = {};
       for (let i = 0; i <= ASKS; i++) {
         for (const encoding of ['br', 'identity'] as const) {
-          const answer = await ask(server.baseUrl, path, cookie, encoding);
+          const answer = await askOverWire(server.baseUrl, path, cookie, encoding);
           if (i > 0) times[encoding].push(answer.ms);
           last[encoding] = answer;
         }

@@ -14,14 +14,13 @@
 // BENCH_ROUNDS (5) zoom changes of each level.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium';
 import { embeddedDatabaseUrl, freePort, waitForHealth } from '../e2e/support/global-setup';
+import { askOverWire } from './compression';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 2000);
@@ -366,10 +365,10 @@ async function timeReads(baseUrl: string, cookie: string, projectId: string): Pr
     for (let i = 0; i < 6; i++) {
       for (const encoding of ['br', 'identity'] as const) {
         const start = performance.now();
-        const body = await wireBody(baseUrl, url, cookie, encoding);
-        JSON.parse(body.text);
+        const answer = await askOverWire(baseUrl, url, cookie, encoding);
+        JSON.parse(answer.text);
         if (i > 0) times[encoding].push(performance.now() - start);
-        bytes[encoding] = body.bytes;
+        bytes[encoding] = answer.bytes;
       }
     }
     rows.push({
@@ -379,38 +378,6 @@ async function timeReads(baseUrl: string, cookie: string, projectId: string): Pr
     });
   }
   return rows;
-}
-
-/**
- * An API answer as it came over the socket (`bytes`) and as JSON text, asked with
- * `accept-encoding: encoding` (fetch would unpack it and hide how much was sent).
- */
-function wireBody(
-  baseUrl: string,
-  url: string,
-  cookie: string,
-  encoding: string,
-): Promise<{ bytes: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${baseUrl}${url}`, { headers: { cookie, 'accept-encoding': encoding } }, (response) => {
-        const pieces: Buffer[] = [];
-        response.on('data', (piece: Buffer) => pieces.push(piece));
-        response.on('error', reject);
-        response.on('end', () => {
-          const raw = Buffer.concat(pieces);
-          if (response.statusCode !== 200) {
-            reject(new Error(`GET ${url}: ${response.statusCode}`));
-            return;
-          }
-          const sent = response.headers['content-encoding'];
-          const text =
-            sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({ bytes: raw.length, text: text.toString('utf8') });
-        });
-      })
-      .on('error', reject);
-  });
 }
 
 /** Of one load: when it was ready, its reads answered and asked, and their bytes as sent. */
