@@ -110,6 +110,12 @@ async function main() {
       { name: 'audit log page', as: 'admin', calls: [{ method: 'GET', path: '/audit-log' }] },
       { name: 'people list (50 rows)', as: 'admin', calls: [{ method: 'GET', path: '/users' }] },
       {
+        // Each person's 30-day utilization, of all 500: 45,000 sessions summed a request.
+        name: 'resources overview (500 people)',
+        as: 'admin',
+        calls: [{ method: 'GET', path: '/resources/overview' }],
+      },
+      {
         name: 'capacity tab (20 people)',
         as: 'admin',
         calls: [{ method: 'GET', path: '/resources/capacity' }],

@@ -6,6 +6,7 @@ import type { LoggedQuery } from './query-log';
 export type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   /** The rows Postgres expected the node to give, a loop. */
   'Plan Rows': number;
   'Actual Rows': number;

@@ -60,7 +60,8 @@ export const timeSessions = pgTable(
     ),
     index('time_sessions_org_project_idx').on(t.organizationId, t.projectId),
     // Sessions in a range of days, for the whole organization (Analytics, reports), with what
-    // the utilization of the last 30 days sums: the dashboard reads it off the index alone.
+    // the utilization of the last 30 days sums and whose it is: the dashboard's figure and each
+    // person's on the Resources pages are read off the index alone.
     index('time_sessions_org_start_idx').on(
       t.organizationId,
       t.startTime,
@@ -68,6 +69,7 @@ export const timeSessions = pgTable(
       t.durationMinutes,
       t.isBillable,
       t.endTime,
+      t.userId,
     ),
     oneOf('time_sessions_type_check', t.sessionType, SESSION_TYPES),
     check('time_sessions_end_check', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),

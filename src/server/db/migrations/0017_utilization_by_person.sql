@@ -1,0 +1,2 @@
+DROP INDEX "time_sessions_org_start_idx";--> statement-breakpoint
+CREATE INDEX "time_sessions_org_start_idx" ON "time_sessions" USING btree ("organization_id","start_time","project_id","duration_minutes","is_billable","end_time","user_id");
