@@ -6,8 +6,9 @@
 // risks, 200 people and 60 days of their time). Each screen is opened in a fresh tab several
 // times; the app leaves a User Timing mark when the screen is ready with its data
 // (`useMarkReady`, src/web/lib/mark-ready.ts), read with performance.getEntriesByName:
-// navigation start → `stint:dashboard:ready` for /dashboard and → `stint:gantt:ready` for the
-// project's Activities tab. Then the Gantt's zoom change and scrolling, as before.
+// navigation start → `stint:dashboard:ready` for /dashboard, → `stint:heat-map:ready` for the
+// Resources page's Heat Map and → `stint:gantt:ready` for the project's Activities tab. Then a
+// heat map cell's dialog, and the Gantt's zoom change and scrolling.
 //
 // BENCH_ACTIVITIES (2000) and BENCH_LINKS (3000) size the plan; BENCH_PROJECTS (300) and
 // BENCH_PEOPLE (200) the portfolio; BENCH_LOADS (10) page loads per screen after one warm-up;
@@ -523,6 +524,40 @@ function loadRows(screen: string, mark: string, reads: string, all: Load[], targ
   ] satisfies BenchRow[];
 }
 
+/** The heat map's cells opened one after another: each click to its dialog's second frame. */
+async function heatMapCells(context: BrowserContext) {
+  const page = await context.newPage();
+  try {
+    await page.goto('/dashboard/resources?tab=heat-map');
+    await page.waitForFunction(() => performance.getEntriesByName('stint:heat-map:ready').length);
+    const map = page.getByRole('table', { name: 'Load by person and week' });
+    const rows = await map.getByRole('rowheader').count();
+    const opens: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      opens.push(
+        // No named helpers in here: tsx would wrap them in a __name the page lacks.
+        await page.evaluate(async (n) => {
+          const cells = document.querySelectorAll<HTMLButtonElement>(
+            'table[aria-label="Load by person and week"] tbody button',
+          );
+          const start = performance.now();
+          cells[(n * 13) % cells.length]!.click();
+          while (!document.querySelector('[role="dialog"]'))
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return performance.now() - start;
+        }, i),
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    return { opens, rows };
+  } finally {
+    await page.close();
+  }
+}
+
 async function measure(baseUrl: string, cookie: string, projectId: string): Promise<BenchRow[]> {
   const browser = await launchBrowser();
   try {
@@ -561,6 +596,14 @@ async function measure(baseUrl: string, cookie: string, projectId: string): Prom
         uncompressedApi: true,
       },
     );
+
+    const heatMap = await loads(
+      context,
+      '/dashboard/resources?tab=heat-map',
+      'stint:heat-map:ready',
+      ['/api/v1/resources/heat-map'],
+    );
+    const heat = await heatMapCells(context);
 
     const page = await context.newPage();
     await page.goto(`/dashboard/projects/${projectId}`);
@@ -621,6 +664,18 @@ async function measure(baseUrl: string, cookie: string, projectId: string): Prom
         value: `${ms(median(all.map((l) => l.ready)))}, ${ms(median(all.map((l) => l.data)))}`,
         note: `median of ${all.length} fresh loads, p95 ${ms(p95(all.map((l) => l.ready)))}; the reads ${kb(median(all.map((l) => l.sent)))}; scripts cached; network emulated by Chromium`,
       })),
+      ...loadRows(
+        `Heat map, ${PEOPLE + 1} people × 12 weeks`,
+        'stint:heat-map:ready',
+        'the map',
+        heatMap,
+        "no target (the server's answer is: heat map 500 × 12 < 200 ms)",
+      ),
+      {
+        name: 'Heat map: a cell clicked → its dialog drawn (median)',
+        value: ms(median(heat.opens)),
+        note: `p95 ${ms(p95(heat.opens))}, ${heat.opens.length} cells, click to the second frame; ${heat.rows} of ${PEOPLE + 1} rows in the DOM (virtualized)`,
+      },
       {
         name: 'Gantt: zoom change re-render (median)',
         value: ms(median(zooms)),

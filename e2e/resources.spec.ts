@@ -2,6 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/server/demo/seed';
 import type { ResourceOverview } from '../src/shared/schemas/resources';
+import {
+  callApi,
+  completeSetupThroughApi,
+  signInThroughApi,
+  signUpThroughApi,
+  uniqueAccount,
+} from './support/accounts';
 import { baseUrl, expectAccessible, launchBrowser, newPage, screenshot } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -127,6 +134,50 @@ describe('the resources page', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'resources/02-phone');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws a heat map of 150 people as it scrolls, and opens the last one’s cell', async () => {
+    const account = uniqueAccount('Heat');
+    await signUpThroughApi(account);
+    const cookie = await signInThroughApi(account);
+    await completeSetupThroughApi(cookie);
+    const people = Array.from({ length: 150 }, (_, i) => {
+      const n = String(i + 1).padStart(3, '0');
+      return { row: i + 1, fullName: `Heat ${n}`, email: `heat-${n}-${account.email}` };
+    });
+    const saved = await callApi<{ created: number }>(cookie, 'POST', '/api/v1/resources/bulk', {
+      inviteNewPeople: true,
+      rows: people,
+    });
+    expect(saved.created).toBe(150);
+
+    const { context, page, consoleErrors } = await newPage(browser);
+    await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseUrl() },
+      data: { email: account.email, password: account.password },
+    });
+    await page.goto('/dashboard/resources?tab=heat-map');
+    const heat = page.getByRole('table', { name: 'Load by person and week' });
+    await heat.getByRole('rowheader', { name: 'Heat 001' }).waitFor();
+    // The administrator and the 150, below the weeks' row; those near the window drawn alone.
+    expect(await heat.getAttribute('aria-rowcount')).toBe('152');
+    const drawn = () => heat.getByRole('rowheader').count();
+    expect(await drawn()).toBeLessThan(50);
+    expect(await heat.getByRole('rowheader', { name: 'Heat 150' }).count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = heat.getByRole('row', { name: /Heat 150/ });
+    await last.waitFor();
+    expect(await last.getAttribute('aria-rowindex')).toBe('152');
+    expect(await drawn()).toBeLessThan(50);
+    await last.getByRole('button').first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: /^Heat 150, week of/ })
+      .waitFor();
+    await page.getByRole('dialog').getByText('No assignments').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
