@@ -1,5 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@/shared/schemas/me';
+import { firstHeatMapAddress, heatMapQuery, weekFrom } from './features/resources/heat-map-query';
+import { api } from './lib/api-client';
 import { preload, takePreloaded } from './lib/preload';
 import { preloadPageData } from './preload-page-data';
 
@@ -62,6 +65,22 @@ describe('the first page’s reads, sent while its scripts download', () => {
       project,
     ]);
     expect(await readsOf(member, '/dashboard/projects/not-an-id')).toEqual(['/api/v1/me']);
+  });
+
+  it('reads the heat map when the Resources page opens on it, at the address its tab asks', async () => {
+    const [, heatMap] = await readsOf(member, '/dashboard/resources', '?tab=heat-map');
+    expect(heatMap).toBe(firstHeatMapAddress());
+    expect(await readsOf(member, '/dashboard/resources')).toEqual(['/api/v1/me']);
+    // The tab's first read, through the API client, is handed the early answer.
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      asked.push(request.url);
+      return Promise.resolve(new Response('{}'));
+    });
+    await api.GET('/api/v1/resources/heat-map', {
+      params: { query: heatMapQuery(weekFrom(0), null, null) },
+    });
+    expect(asked).toEqual([]);
   });
 
   it('reads nothing more for whom the page is not: signed out, another role, setup unfinished', async () => {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { addDays, weekStartOf } from '@/shared/domain/week';
 import type { HeatMap } from '@/shared/schemas/resources';
 import { EmptyState } from '@/web/components/empty-state';
 import { SelectField } from '@/web/components/select-field';
@@ -20,9 +19,9 @@ import { cn } from '@/web/lib/cn';
 import { formatDay, formatMonthDay } from '@/web/lib/format-date';
 import { useMarkReady } from '@/web/lib/mark-ready';
 import { departmentsQuery, teamsQuery } from '@/web/lib/organization-queries';
+import { heatMapQuery, weekFrom } from './heat-map-query';
 import { RESOURCES_QUERY_KEY } from './use-resources';
 
-const WEEKS = 12;
 // The same empty lists each render, so the memoized rows keep theirs.
 const NONE: never[] = [];
 const NO_PEOPLE: Person[] = [];
@@ -46,11 +45,6 @@ function shade(cell: Cell): string {
   return 'bg-background text-muted-foreground';
 }
 
-/** The Monday `offset` weeks from this week. */
-function weekFrom(offset: number): string {
-  return addDays(weekStartOf(new Date().toISOString().slice(0, 10)), offset * 7);
-}
-
 /**
  * The heat map: people × weeks, each cell the week's load (allocations and assignments over the
  * person's available days); over 100 % in red and said in words; a cell opens what makes it up.
@@ -69,14 +63,7 @@ export function HeatMapTab() {
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/resources/heat-map', {
-          params: {
-            query: {
-              from,
-              weeks: WEEKS,
-              departmentId: departmentId ?? undefined,
-              teamId: teamId ?? undefined,
-            },
-          },
+          params: { query: heatMapQuery(from, departmentId, teamId) },
           signal,
         }),
       ),
