@@ -21,8 +21,8 @@ export function heatMapQuery(from: string, departmentId: string | null, teamId: 
 /**
  * The address the tab reads first, this week on and everyone's, as the API client builds it from
  * heatMapQuery: preload-page-data.ts asks for it while the tab's scripts download, and the
- * client takes that answer only for the same address (its test holds the two equal). Kept out
- * of the tab's module, which that one must not load.
+ * client takes that answer only for the same address (its test holds the two equal). Apart from
+ * the tab's module, which the preload must not load.
  */
 export function firstHeatMapAddress(): string {
   return `/api/v1/resources/heat-map?from=${weekFrom(0)}&weeks=${WEEKS}`;
