@@ -3,15 +3,12 @@ import { type LoggedQuery, logQueries } from '../testing/query-log';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/week';
 import { REPORT_FIELDS, REPORT_TYPES } from '../../shared/domain/reports';
-import { createAuthUser } from '../auth/users';
-import { platformAdmins } from '../db/schema/auth';
 import { type GrownOrganization, grownOrganization } from '../testing/grown-organization';
 import { mondayWeeksAgo } from '../trust/tenant-data';
 import {
   createTestApp,
-  sessionCookie,
   signedInAdmin,
-  signIn,
+  signedInPlatformAdmin,
   type TestApp,
 } from '../testing/test-app';
 
@@ -217,15 +214,7 @@ async function countEvery(seen: Seen, size: 'small' | 'large') {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const userId = await createAuthUser(t.database.db, {
-    email: 'platform.counts@stint.test',
-    name: 'Pia Platform',
-    password: 'platform-pass-1',
-  });
-  await t.database.db.insert(platformAdmins).values({ userId });
-  const platform = sessionCookie(
-    await signIn(t.app, 'platform.counts@stint.test', 'platform-pass-1'),
-  );
+  const platform = (await signedInPlatformAdmin(t, 'platform.counts@stint.test')).cookie;
   const small = await grownOrganization(t.app, t.database.db, SMALL);
   await countEvery({ org: small, platform }, 'small');
   const large = await grownOrganization(t.app, t.database.db, LARGE);

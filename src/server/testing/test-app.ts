@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../shared/roles';
 import { buildApp } from '../app';
+import { createAuthUser } from '../auth/users';
+import { platformAdmins } from '../db/schema/auth';
 import type { RouteRecord } from '../http/route-table';
 import type { Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -127,6 +129,17 @@ export function signIn(app: FastifyInstance, email: string, password: string) {
     headers: { origin: TEST_ORIGIN },
     payload: { email, password },
   });
+}
+
+/**
+ * A platform administrator (in no organization), signed in: their id and Cookie header. Each
+ * test file names its own `email`, so that two files may share one database.
+ */
+export async function signedInPlatformAdmin(t: TestApp, email: string) {
+  const password = 'platform-pass-1';
+  const id = await createAuthUser(t.database.db, { email, name: 'Pia Platform', password });
+  await t.database.db.insert(platformAdmins).values({ userId: id });
+  return { id, cookie: sessionCookie(await signIn(t.app, email, password)) };
 }
 
 /** The Cookie header value that carries the session set by a sign-in answer. */

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission } from '../../shared/permissions';
 import { ROLES, type Role } from '../../shared/roles';
-import { createAuthUser } from '../auth/users';
-import { platformAdmins } from '../db/schema/auth';
-import { createTestApp, sessionCookie, signIn, type TestApp } from '../testing/test-app';
+import { createTestApp, signedInPlatformAdmin, type TestApp } from '../testing/test-app';
 import { type Actor, MATRIX_REQUESTS, type MatrixContext, withUniqueName } from './matrix-requests';
 import { distinct, send } from './probe-runner';
 import { type Attempt, PROBES, routeKey } from './probes';
@@ -61,15 +59,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stint-permissions-'));
 beforeAll(async () => {
   t = await createTestApp({ dataDir });
   a = await tenantWithData(t.app, t.database.db, 'Matrix');
-  const userId = await createAuthUser(t.database.db, {
-    email: 'platform.matrix@stint.test',
-    name: 'Pia Platform',
-    password: 'platform-pass-1',
-  });
-  await t.database.db.insert(platformAdmins).values({ userId });
-  const platformCookie = sessionCookie(
-    await signIn(t.app, 'platform.matrix@stint.test', 'platform-pass-1'),
-  );
+  const platformCookie = (await signedInPlatformAdmin(t, 'platform.matrix@stint.test')).cookie;
   const holder: Record<Role, { cookie: string; id: string }> = {
     admin: { cookie: a.org.admin.cookie, id: a.adminId },
     management: a.org.management,

@@ -2,8 +2,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthUser } from '../../auth/users';
-import { platformAdmins } from '../../db/schema/auth';
 import { projectBudgetsEffort, projectBudgetsOverhead } from '../../db/schema/budgets';
 import { profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
@@ -16,7 +14,7 @@ import {
   type Organization,
   organizationWithProject,
 } from '../../testing/project-fixture';
-import { createTestApp, sessionCookie, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInPlatformAdmin, type TestApp } from '../../testing/test-app';
 import { createDiskStorage } from '../../storage/disk-storage';
 import { platformRoutes } from '../platform/routes';
 import { dashboardRoutes } from './routes';
@@ -131,15 +129,7 @@ beforeAll(async () => {
       session(org.user.id, '2026-11-22T08:00:00Z', 120),
     ]);
 
-  const userId = await createAuthUser(db, {
-    email: 'platform.dashboard@stint.test',
-    name: 'Pia Platform',
-    password: 'platform-pass-1',
-  });
-  await db.insert(platformAdmins).values({ userId });
-  platformCookie = sessionCookie(
-    await signIn(t.app, 'platform.dashboard@stint.test', 'platform-pass-1'),
-  );
+  platformCookie = (await signedInPlatformAdmin(t, 'platform.dashboard@stint.test')).cookie;
 });
 afterAll(async () => {
   await clocked?.close();

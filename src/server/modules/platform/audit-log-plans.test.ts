@@ -1,14 +1,11 @@
 // First: it wraps pg's Client before the test app's pool opens a connection.
 import { logQueries } from '../../testing/query-log';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthUser } from '../../auth/users';
-import { platformAdmins } from '../../db/schema/auth';
 import { explainedAsSent, rowsRead } from '../../testing/query-plans';
 import {
   createTestApp,
-  sessionCookie,
   signedInAdmin,
-  signIn,
+  signedInPlatformAdmin,
   type TestApp,
 } from '../../testing/test-app';
 
@@ -25,13 +22,8 @@ let platform: string;
 beforeAll(async () => {
   t = await createTestApp();
   const org = await signedInAdmin(t.app);
-  const adminId = await createAuthUser(t.database.db, {
-    email: 'pia@stint.test',
-    name: 'Pia Platform',
-    password: 'platform-pass-1',
-  });
-  await t.database.db.insert(platformAdmins).values({ userId: adminId });
-  platform = sessionCookie(await signIn(t.app, 'pia@stint.test', 'platform-pass-1'));
+  const admin = await signedInPlatformAdmin(t, 'pia@stint.test');
+  platform = admin.cookie;
   await t.database.pool.query(
     `insert into audit_log (organization_id, user_id, entity_type, entity_id, action, new_values,
        created_at)
@@ -43,7 +35,7 @@ beforeAll(async () => {
      select null::uuid, $3::uuid, 'organization', g::text, 'UPDATE', null,
        now() - g * interval '7 minutes'
      from generate_series(1, $4::int) g`,
-    [org.me.organization.id, OTHERS, adminId, THEIRS],
+    [org.me.organization.id, OTHERS, admin.id, THEIRS],
   );
   await t.database.pool.query('analyze audit_log');
 }, 120_000);

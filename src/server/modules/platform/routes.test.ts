@@ -4,15 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthUser } from '../../auth/users';
 import { auditLog } from '../../db/schema/audit';
-import { authSessions, authUsers, platformAdmins } from '../../db/schema/auth';
+import { authSessions, authUsers } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail';
 import { organizations } from '../../db/schema/organizations';
 import { changeRequestAttachments } from '../../db/schema/registers';
 import { PLATFORM_ADMIN_REQUIRED } from '../../http/guard';
 import { openEventStream } from '../../testing/event-stream';
-import { createTestApp, sessionCookie, signIn, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInPlatformAdmin, type TestApp } from '../../testing/test-app';
 import { changedTables, snapshot, tenantTables } from '../../trust/table-snapshot';
 import { type Tenant, tenantWithData } from '../../trust/tenant-data';
 import { unsafeCountOrganizationRows } from './subscribers';
@@ -51,13 +50,7 @@ beforeAll(async () => {
       .update(organizations)
       .set({ name })
       .where(eq(organizations.id, tenant.organizationId));
-  platformAdminId = await createAuthUser(t.database.db, {
-    email: 'pia@stint.test',
-    name: 'Pia Platform',
-    password: 'platform-pass-1',
-  });
-  await t.database.db.insert(platformAdmins).values({ userId: platformAdminId });
-  platform = sessionCookie(await signIn(t.app, 'pia@stint.test', 'platform-pass-1'));
+  ({ id: platformAdminId, cookie: platform } = await signedInPlatformAdmin(t, 'pia@stint.test'));
 }, 180_000);
 afterAll(async () => {
   await t.close();
