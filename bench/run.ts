@@ -126,6 +126,19 @@ async function main() {
         calls: [{ method: 'GET', path: '/platform/organizations' }],
       },
       {
+        // Every organization's admins (100,200) that a search holds, as its first letters are
+        // typed: it matches nearly all of them.
+        name: 'platform users, a search most match',
+        as: 'platform',
+        calls: [{ method: 'GET', path: '/platform/users?search=bench' }],
+      },
+      {
+        // The middle of the admins' 4,008 pages, the farthest from either end.
+        name: 'platform users, page 2,000',
+        as: 'platform',
+        calls: [{ method: 'GET', path: '/platform/users?page=2000' }],
+      },
+      {
         // What the platform's administrators did, among the 370,000 rows of every organization.
         name: 'platform audit log page',
         as: 'platform',

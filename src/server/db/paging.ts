@@ -89,6 +89,37 @@ export async function readPage<R>(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** How far into a list a page starts (rows) before readNearerEnd reads it from the other end. */
+export const FAR_OFFSET = 2_500;
+
+/**
+ * readPage for a list whose pages may lie far down (100,000 rows and more): a page past
+ * FAR_OFFSET is read from whichever end of the list is nearer, in the other direction, and
+ * turned round, so that the last pages cost what the first ones do. Its count comes first to
+ * say which end; nearer the start, the page and the count go together as in readPage.
+ * `statementsFor(direction)` gives the statements of either direction; only for sorts whose
+ * columns cannot be empty, where the one order is exactly the other turned round.
+ */
+export async function readNearerEnd<R>(
+  statementsFor: (direction: 'asc' | 'desc') => {
+    page: PageStatement<R[]>;
+    total: PageStatement<{ total: number }[]>;
+  },
+  direction: 'asc' | 'desc',
+  values: Record<string, unknown> & { limit: number; offset: number },
+): Promise<{ rows: R[]; total: number }> {
+  const statements = statementsFor(direction);
+  if (values.offset < FAR_OFFSET) return readPage(statements, values);
+  const total = (await statements.total.execute(values))[0]?.total ?? 0;
+  const after = total - values.offset - values.limit;
+  if (after >= values.offset) return { rows: await statements.page.execute(values), total };
+  const limit = Math.min(values.limit, total - values.offset);
+  if (limit <= 0) return { rows: [], total };
+  const back = statementsFor(direction === 'asc' ? 'desc' : 'asc');
+  const rows = await back.page.execute({ ...values, offset: Math.max(0, after), limit });
+  return { rows: rows.reverse(), total };
+}
+
 type RowsQuery<S extends string> = {
   page: number;
   pageSize: number;
