@@ -146,16 +146,28 @@ export const profiles = pgTable(
      * one of the three changes, never by the server.
      */
     platformSearch: text('platform_search').notNull().default(''),
+    /**
+     * Whether the person holds the admin role (user_roles), for the platform console's list of
+     * every organization's admins, which its partial indexes below answer. Written by triggers
+     * on user_roles (migration 0019), never by the server.
+     */
+    isOrganizationAdmin: boolean('is_organization_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('profiles_org_email_idx').on(t.organizationId, t.email),
     index('profiles_org_name_idx').on(t.organizationId, t.fullName),
-    // The platform console's list of every organization's admins.
-    index('profiles_created_id_idx').on(t.createdAt, t.id),
-    index('profiles_name_id_idx').on(t.fullName, t.id),
-    index('profiles_platform_search_trgm_idx').using('gin', sql`${t.platformSearch} gin_trgm_ops`),
+    // The platform console's list of every organization's admins: theirs alone.
+    index('profiles_admins_created_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isOrganizationAdmin}`),
+    index('profiles_admins_name_id_idx')
+      .on(t.fullName, t.id)
+      .where(sql`${t.isOrganizationAdmin}`),
+    index('profiles_admins_search_trgm_idx')
+      .using('gin', sql`${t.platformSearch} gin_trgm_ops`)
+      .where(sql`${t.isOrganizationAdmin}`),
     check(
       'profiles_hourly_cost_check',
       sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`,

@@ -10,9 +10,10 @@ import {
 } from '../../testing/test-app';
 
 // The console searches every organization's admins by name, email or organization name through
-// profiles.platform_search, which triggers write (migration 0018), never the server. Here each
-// way a name, an email or an organization's name changes, by a request or by the console, and
-// the text must follow it in the same transaction.
+// profiles.platform_search, and finds the admins by profiles.is_organization_admin, which
+// triggers write (migrations 0018 and 0019), never the server. Here each way a name, an email,
+// an organization's name or a role changes, by a request, by the console or in SQL, and the two
+// must follow it in the same transaction.
 
 let t: TestApp;
 let call: Call;
@@ -38,6 +39,17 @@ async function compare() {
   expect(rows.map((row) => row.kept)).toEqual(
     rows.map((row) => `${row.full_name}\n${row.email}\n${row.organization}`.toLowerCase()),
   );
+}
+
+/** Every profile's admin flag against its roles as they are. */
+async function compareAdmins() {
+  const { rows } = await t.database.db.execute<{ flagged: boolean; holds: boolean }>(
+    sql`select p.is_organization_admin as flagged,
+               exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin') as holds
+          from profiles p`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.map((row) => row.flagged)).toEqual(rows.map((row) => row.holds));
 }
 
 async function ok(cookie: string, method: Parameters<Call>[1], url: string, payload?: object) {
@@ -106,5 +118,40 @@ describe("the console's search text of each person", () => {
     // The name's end and the email's start, as one text joined by spaces would hold them: the
     // three are joined by line breaks, which a search box cannot type.
     expect((await search(`lovelace ${email.slice(0, 4)}`)).total).toBe(0);
+  });
+
+  it('lists a person as an admin while they hold the role, and no longer', async () => {
+    const admin = await signedInAdmin(t.app, { fullName: 'Margaret Hamilton' });
+    const organizationId: string = admin.me.organization.id;
+    const member = await signedInMember(t.app, admin.cookie, 'user');
+    const listed = async () =>
+      (await search(admin.input.organizationName)).rows.map((row) => row.id).sort();
+    await compareAdmins();
+    expect(await listed()).toEqual([admin.me.id]);
+
+    // Given and taken by the organization's admin (every role written again).
+    await ok(admin.cookie, 'PATCH', `/users/${member.id}`, { roles: ['admin', 'user'] });
+    await compareAdmins();
+    expect(await listed()).toEqual([admin.me.id, member.id].sort());
+    await ok(admin.cookie, 'PATCH', `/users/${member.id}`, { roles: ['user'] });
+    await compareAdmins();
+    expect(await listed()).toEqual([admin.me.id]);
+
+    // Given, changed into another role and back, and taken, in SQL.
+    const role = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+    await role(sql`insert into user_roles (user_id, organization_id, role)
+                   values (${member.id}, ${organizationId}, 'admin')`);
+    await compareAdmins();
+    await role(sql`update user_roles set role = 'management'
+                    where user_id = ${member.id} and role = 'admin'`);
+    await compareAdmins();
+    expect(await listed()).toEqual([admin.me.id]);
+    await role(sql`update user_roles set role = 'admin'
+                    where user_id = ${member.id} and role = 'management'`);
+    await compareAdmins();
+    expect(await listed()).toEqual([admin.me.id, member.id].sort());
+    await role(sql`delete from user_roles where user_id = ${member.id} and role = 'admin'`);
+    await compareAdmins();
+    expect(await listed()).toEqual([admin.me.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../../shared/roles';
 import { EMAIL_TAKEN, USER_NOT_FOUND } from '../../../shared/schemas/people';
@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { pageOrder, type PageShape, pageShape, pageValues, readNearerEnd } from '../../db/paging';
 import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { authUsers } from '../../db/schema/auth';
-import { organizations, profiles, userRoles } from '../../db/schema/organizations';
+import { organizations, profiles } from '../../db/schema/organizations';
 import type { TenantContext } from '../../db/tenant';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../time/checks';
@@ -21,10 +21,9 @@ import { auditPlatform, type PlatformActor } from './audit';
 type Query = z.output<typeof platformUserQuerySchema>;
 type Update = z.output<typeof platformUserUpdateSchema>;
 
-// The platform's subscribers are the people who run an organization: its admins.
-const isAdmin = exists(
-  sql`(select 1 from user_roles r where r.user_id = "profiles"."id" and r.role = 'admin')`,
-);
+// The platform's subscribers are the people who run an organization: its admins, flagged by
+// the triggers of migration 0019.
+const isAdmin = sql`${profiles.isOrganizationAdmin}`;
 // Spelled out: Drizzle may name a column without its table, which a subquery reads as its own.
 const rolesOf = sql<
   Role[]
@@ -85,23 +84,20 @@ export async function unsafeListPlatformUsers(
  * A page of organization admins and their count, with placeholders for the search's pattern
  * and the window; planned on every call (PLANNED_EACH_CALL). The page's ids are found first, on
  * the columns that sort them alone: the rest (roles, organization) is read for those 25 rows,
- * not for every row the offset skips (25,000 of them on page 1,000).
+ * not for every row the offset skips (25,000 of them on page 1,000). The admins are those
+ * flagged (migration 0019), the entries of the partial indexes in each order but the
+ * organization's name.
  */
 function preparePlatformUserPage(executor: Executor, shape: PageShape<Query['sort']>) {
-  const search = shape.search ? matching(sql.placeholder('pattern')) : undefined;
-  const adminRole = and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'));
+  const admins = and(isAdmin, shape.search ? matching(sql.placeholder('pattern')) : undefined);
   const order = pageOrder(SORTS[shape.sort], shape.direction, profiles.id);
-  const admins = executor
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(userRoles, adminRole)
-    .$dynamic();
+  const found = executor.select({ id: profiles.id }).from(profiles).$dynamic();
   const ids = (
     shape.sort === 'organization'
-      ? admins.innerJoin(organizations, eq(organizations.id, profiles.organizationId))
-      : admins
+      ? found.innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+      : found
   )
-    .where(search)
+    .where(admins)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -112,15 +108,7 @@ function preparePlatformUserPage(executor: Executor, shape: PageShape<Query['sor
     .innerJoin(profiles, eq(profiles.id, ids.id))
     .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
     .orderBy(...order);
-  // Every admin role belongs to a person of an organization (foreign keys): without a search
-  // the roles alone are the count.
-  const total = search
-    ? executor
-        .select({ total: count() })
-        .from(profiles)
-        .innerJoin(userRoles, adminRole)
-        .where(search)
-    : executor.select({ total: count() }).from(userRoles).where(eq(userRoles.role, 'admin'));
+  const total = executor.select({ total: count() }).from(profiles).where(admins);
   return { page: page.prepare(PLANNED_EACH_CALL), total: total.prepare(PLANNED_EACH_CALL) };
 }
 

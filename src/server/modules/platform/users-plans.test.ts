@@ -93,7 +93,7 @@ describe("the platform console's list of admins", () => {
       const nodes = await explainedAsSent(t.database.pool, read);
       expect(readOf(nodes, 'profiles'), read.text).toBeLessThan(10);
       expect(
-        nodes.some((n) => n['Index Name'] === 'profiles_platform_search_trgm_idx'),
+        nodes.some((n) => n['Index Name'] === 'profiles_admins_search_trgm_idx'),
         read.text,
       ).toBe(true);
     }
