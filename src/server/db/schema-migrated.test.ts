@@ -86,3 +86,53 @@ describe('descending indexes', () => {
     expect(rows.map((r) => r.indexname)).toEqual([]);
   });
 });
+
+describe('foreign keys', () => {
+  // Deleting a row makes Postgres look for the rows that refer to it (to delete them, empty their
+  // column or refuse), once per row deleted. Without an index it reads the whole referring table
+  // each time: deleting an activity read all 1,200,000 time sessions of the bench's platform
+  // twice, and deleting an organization of 100 activities took 27 s (migration 0020).
+  it('are each followed by an index of their columns', async () => {
+    const { rows: keys } = await admin.pool.query<{
+      name: string;
+      table: string;
+      columns: string[];
+    }>(
+      `select c.conname as name, c.conrelid::regclass::text as table,
+              array(select a.attname::text from unnest(c.conkey) k(n)
+                    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n) as columns
+         from pg_constraint c
+        where c.contype = 'f' and c.connamespace = 'public'::regnamespace`,
+    );
+    const { rows: indexes } = await admin.pool.query<{
+      table: string;
+      columns: string[];
+      predicate: string | null;
+    }>(
+      `select i.indrelid::regclass::text as table,
+              array(select a.attname::text from unnest(i.indkey::int2[]) with ordinality k(n, o)
+                    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n
+                    order by k.o) as columns,
+              pg_get_expr(i.indpred, i.indrelid) as predicate
+         from pg_index i join pg_class t on t.oid = i.indrelid
+        where t.relnamespace = 'public'::regnamespace`,
+    );
+    expect(keys.length).toBeGreaterThan(50);
+    // An index follows a key when it starts with the key's columns, or with one of them other
+    // than organization_id (the row's other column then picks out its few entries). A partial
+    // one only when it leaves out the rows whose column is empty, which refer to nothing.
+    const follows = (key: (typeof keys)[number], index: (typeof indexes)[number]) => {
+      const [first] = index.columns;
+      const leading = index.columns.slice(0, key.columns.length);
+      const starts =
+        leading.length === key.columns.length && key.columns.every((c) => leading.includes(c));
+      const selective = first !== 'organization_id' && key.columns.includes(first!);
+      const whole = index.predicate === null || index.predicate === `(${first} IS NOT NULL)`;
+      return index.table === key.table && (starts || selective) && whole;
+    };
+    const unfollowed = keys
+      .filter((key) => !indexes.some((index) => follows(key, index)))
+      .map((key) => `${key.table}.${key.name} (${key.columns.join(', ')})`);
+    expect(unfollowed).toEqual([]);
+  });
+});

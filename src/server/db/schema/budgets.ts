@@ -32,6 +32,10 @@ export const projectBudgetsEffort = pgTable(
       sql`${t.estimatedHours} > 0 and ${t.estimatedHours} <= 100000`,
     ),
     check('project_budgets_effort_rate_check', sql`${t.hourlyRate} between 0 and 10000`),
+    index('project_budgets_effort_project_id_idx').on(t.projectId),
+    index('project_budgets_effort_resource_id_idx')
+      .on(t.resourceId)
+      .where(sql`${t.resourceId} is not null`),
   ],
 );
 
@@ -51,5 +55,6 @@ export const projectBudgetsOverhead = pgTable(
   (t) => [
     index('project_budgets_overhead_org_project_idx').on(t.organizationId, t.projectId),
     check('project_budgets_overhead_amount_check', sql`${t.amount} between 0 and 999999999`),
+    index('project_budgets_overhead_project_id_idx').on(t.projectId),
   ],
 );

@@ -44,17 +44,21 @@ export const notifications = pgTable(
 );
 
 /** Which kinds of notification a person also gets by mail; no row: the defaults. */
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
-  organizationId: organizationId(),
-  mailTypes: text('mail_types')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  updatedAt: updatedAt(),
-});
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    mailTypes: text('mail_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notification_preferences_organization_id_idx').on(t.organizationId)],
+);
 
 /**
  * Jobs that run on a clock, one row each. A server process claims a due row with

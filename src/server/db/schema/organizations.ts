@@ -172,6 +172,12 @@ export const profiles = pgTable(
       'profiles_hourly_cost_check',
       sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`,
     ),
+    index('profiles_department_id_idx')
+      .on(t.departmentId)
+      .where(sql`${t.departmentId} is not null`),
+    index('profiles_team_id_idx')
+      .on(t.teamId)
+      .where(sql`${t.teamId} is not null`),
   ],
 );
 

@@ -37,6 +37,9 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_org_name_idx').on(t.organizationId, t.name),
     check('customers_not_own_parent_check', sql`${t.parentCustomerId} <> ${t.id}`),
+    index('customers_parent_customer_id_idx')
+      .on(t.parentCustomerId)
+      .where(sql`${t.parentCustomerId} is not null`),
   ],
 );
 
@@ -53,7 +56,10 @@ export const programs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('programs_org_customer_idx').on(t.organizationId, t.customerId)],
+  (t) => [
+    index('programs_org_customer_idx').on(t.organizationId, t.customerId),
+    index('programs_customer_id_idx').on(t.customerId),
+  ],
 );
 
 export const projects = pgTable(
@@ -100,6 +106,19 @@ export const projects = pgTable(
       'projects_dates_check',
       sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
+    index('projects_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index('projects_pm_head_id_idx')
+      .on(t.pmHeadId)
+      .where(sql`${t.pmHeadId} is not null`),
+    index('projects_program_id_idx').on(t.programId),
+    index('projects_project_manager_id_idx')
+      .on(t.projectManagerId)
+      .where(sql`${t.projectManagerId} is not null`),
+    index('projects_resource_manager_id_idx')
+      .on(t.resourceManagerId)
+      .where(sql`${t.resourceManagerId} is not null`),
   ],
 );
 
@@ -159,5 +178,6 @@ export const activityAssignments = pgTable(
       'activity_assignments_capacity_check',
       sql`${t.capacityPercentage} is null or ${t.capacityPercentage} between 1 and 100`,
     ),
+    index('activity_assignments_resource_id_idx').on(t.resourceId),
   ],
 );

@@ -42,6 +42,7 @@ export const riskRegister = pgTable(
     index('risk_register_org_project_idx').on(t.organizationId, t.projectId),
     oneOf('risk_register_level_check', t.riskLevel, Enums.RISK_LEVELS),
     oneOf('risk_register_status_check', t.status, Enums.RISK_STATUSES),
+    index('risk_register_project_id_idx').on(t.projectId),
   ],
 );
 
@@ -65,6 +66,7 @@ export const dependencyRegister = pgTable(
     oneOf('dependency_register_type_check', t.dependencyType, Enums.DEPENDENCY_TYPES),
     oneOf('dependency_register_dependent_on_check', t.dependentOn, Enums.DEPENDENT_ON),
     oneOf('dependency_register_status_check', t.status, Enums.DEPENDENCY_STATUSES),
+    index('dependency_register_project_id_idx').on(t.projectId),
   ],
 );
 
@@ -87,6 +89,7 @@ export const integrationRegister = pgTable(
     index('integration_register_org_project_idx').on(t.organizationId, t.projectId),
     oneOf('integration_register_type_check', t.integrationType, Enums.INTEGRATION_TYPES),
     oneOf('integration_register_status_check', t.status, Enums.INTEGRATION_STATUSES),
+    index('integration_register_project_id_idx').on(t.projectId),
   ],
 );
 
@@ -122,6 +125,13 @@ export const changeRequests = pgTable(
       'change_requests_reviewed_check',
       sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`,
     ),
+    index('change_requests_project_id_idx').on(t.projectId),
+    index('change_requests_requested_by_idx')
+      .on(t.requestedBy)
+      .where(sql`${t.requestedBy} is not null`),
+    index('change_requests_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
   ],
 );
 
@@ -148,6 +158,10 @@ export const changeRequestAttachments = pgTable(
     index('change_request_attachments_org_request_idx').on(t.organizationId, t.changeRequestId),
     uniqueIndex('change_request_attachments_storage_key_idx').on(t.storageKey),
     check('change_request_attachments_size_check', sql`${t.sizeBytes} >= 0`),
+    index('change_request_attachments_change_request_id_idx').on(t.changeRequestId),
+    index('change_request_attachments_uploaded_by_idx')
+      .on(t.uploadedBy)
+      .where(sql`${t.uploadedBy} is not null`),
   ],
 );
 
@@ -171,5 +185,9 @@ export const paymentMilestones = pgTable(
     index('payment_milestones_org_project_idx').on(t.organizationId, t.projectId),
     oneOf('payment_milestones_status_check', t.status, Enums.PAYMENT_STATUSES),
     check('payment_milestones_amount_check', sql`${t.amount} between 0 and 999999999`),
+    index('payment_milestones_activity_id_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
+    index('payment_milestones_project_id_idx').on(t.projectId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_RANGES, REPORT_TYPES } from '../../../shared/domain/reports';
 import { createdAt, id, oneOf, updatedAt } from './columns';
@@ -23,5 +24,8 @@ export const savedReports = pgTable(
     index('saved_reports_org_name_idx').on(t.organizationId, t.name),
     oneOf('saved_reports_type_check', t.reportType, REPORT_TYPES),
     oneOf('saved_reports_range_check', t.dateRange, REPORT_RANGES),
+    index('saved_reports_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
   ],
 );

@@ -41,6 +41,11 @@ export const resourceCapacity = pgTable(
       'resource_capacity_dates_check',
       sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
+    index('resource_capacity_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index('resource_capacity_project_id_idx').on(t.projectId),
+    index('resource_capacity_resource_id_idx').on(t.resourceId),
   ],
 );
 
@@ -89,5 +94,9 @@ export const timeOff = pgTable(
   (t) => [
     index('time_off_org_resource_idx').on(t.organizationId, t.resourceId, t.startDate),
     check('time_off_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    index('time_off_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index('time_off_resource_id_idx').on(t.resourceId),
   ],
 );

@@ -54,6 +54,7 @@ export const activityLinks = pgTable(
     oneOf('activity_links_type_check', t.type, LINK_TYPES),
     check('activity_links_not_self_check', sql`${t.predecessorId} <> ${t.successorId}`),
     check('activity_links_lag_check', sql`${t.lag} between -1000 and 1000`),
+    index('activity_links_project_id_idx').on(t.projectId),
   ],
 );
 
@@ -75,6 +76,9 @@ export const projectBaselines = pgTable(
   (t) => [
     uniqueIndex('project_baselines_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('project_baselines_org_project_idx').on(t.organizationId, t.projectId),
+    index('project_baselines_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
   ],
 );
 
@@ -98,5 +102,6 @@ export const baselineActivities = pgTable(
   (t) => [
     index('baseline_activities_baseline_idx').on(t.baselineId),
     index('baseline_activities_activity_idx').on(t.activityId),
+    index('baseline_activities_organization_id_idx').on(t.organizationId),
   ],
 );

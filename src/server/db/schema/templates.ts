@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { TEMPLATE_CATEGORIES, type TemplatePlan } from '../../../shared/domain/templates';
 import { createdAt, id, oneOf, updatedAt } from './columns';
@@ -24,5 +25,8 @@ export const projectTemplates = pgTable(
   (t) => [
     index('project_templates_org_name_idx').on(t.organizationId, t.name),
     oneOf('project_templates_category_check', t.category, TEMPLATE_CATEGORIES),
+    index('project_templates_created_by_idx')
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
   ],
 );

@@ -77,6 +77,11 @@ export const timeSessions = pgTable(
       'time_sessions_duration_check',
       sql`${t.durationMinutes} is null or ${t.durationMinutes} >= 0`,
     ),
+    index('time_sessions_activity_id_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
+    index('time_sessions_project_id_idx').on(t.projectId),
+    index('time_sessions_user_id_idx').on(t.userId),
   ],
 );
 
@@ -99,6 +104,7 @@ export const breakSessions = pgTable(
       .on(t.timeSessionId)
       .where(sql`${t.endTime} is null`),
     index('break_sessions_org_session_idx').on(t.organizationId, t.timeSessionId),
+    index('break_sessions_time_session_id_idx').on(t.timeSessionId),
     oneOf('break_sessions_type_check', t.breakType, BREAK_TYPES),
     check('break_sessions_end_check', sql`${t.endTime} is null or ${t.endTime} > ${t.startTime}`),
   ],
@@ -130,6 +136,9 @@ export const timesheetWeeks = pgTable(
     index('timesheet_weeks_org_status_idx').on(t.organizationId, t.status, t.weekStart),
     oneOf('timesheet_weeks_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheet_weeks_monday_check', sql`extract(isodow from ${t.weekStart}) = 1`),
+    index('timesheet_weeks_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
   ],
 );
 
@@ -156,6 +165,10 @@ export const timesheetRows = pgTable(
       .on(t.userId, t.weekStart, t.projectId, t.activityId)
       .nullsNotDistinct(),
     index('timesheet_rows_org_user_week_idx').on(t.organizationId, t.userId, t.weekStart),
+    index('timesheet_rows_activity_id_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`),
+    index('timesheet_rows_project_id_idx').on(t.projectId),
   ],
 );
 
@@ -181,5 +194,6 @@ export const projectUserTime = pgTable(
   (t) => [
     primaryKey({ columns: [t.projectId, t.userId] }),
     index('project_user_time_org_idx').on(t.organizationId),
+    index('project_user_time_user_id_idx').on(t.userId),
   ],
 );
