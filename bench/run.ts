@@ -3,10 +3,10 @@
 // Markdown section (date, machine, commit) and appends it to bench/RESULTS.md.
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
-// "compression", "imports", "web") one part, where load includes compression; BENCH_ENDPOINTS
-// ("timer,heat map") the endpoints whose names hold one of these; BENCH_ROUNDS (1) runs of each,
-// alternated with the floor's, of which each figure is the median; BENCH_NO_WRITE=1 prints
-// without appending; BENCH_SERVER_PROFILE=dir writes the server's CPU profile of the load runs
+// "compression", "imports", "deletes", "web") one part, where load includes compression;
+// BENCH_ENDPOINTS ("timer,heat map") the endpoints whose names hold one of these; BENCH_ROUNDS
+// (1) runs of each, alternated with the floor's, of which each figure is the median;
+// BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes the server's CPU profile of the load runs
 // there (open it in Chrome's DevTools). The web part is `npm run bench:web` (its own seeded
 // server, in Chromium) and the bundle of `npm run build`.
 import { execSync } from 'node:child_process';
@@ -20,6 +20,7 @@ import { FULL_SIZE, generateDataset, hasDataset, LARGE_SUBDOMAIN } from './datas
 import { type Endpoint, type LoadRow, measureLoad } from './http-load';
 import { FIRST_PAGES, initialJavaScriptByRoute } from '../scripts/bundle-size';
 import { measureCompression } from './compression';
+import { measureDeletes } from './deletes';
 import { measureImports } from './imports';
 import { openBenchTarget } from './target';
 import { benchWebRender } from './web';
@@ -50,12 +51,14 @@ async function main() {
         target: 'minutes',
       });
     }
-    const { rows } = await handle.pool.query<{ id: string }>(
-      `select p.id from projects p join organizations o on o.id = p.organization_id
+    const { rows } = await handle.pool.query<{ id: string; programId: string }>(
+      `select p.id, p.program_id as "programId" from projects p
+         join organizations o on o.id = p.organization_id
        where o.subdomain = $1 and p.status = 'active' order by p.name limit 1`,
       [LARGE_SUBDOMAIN],
     );
-    const projectId = rows[0]!.id;
+    const project = rows[0]!;
+    const projectId = project.id;
     const endpoints: Endpoint[] = [
       {
         // Not a goal: what the HTTP exchange alone costs beside one round trip, the least any
@@ -174,6 +177,10 @@ async function main() {
     if (!only || only === 'imports') {
       console.log('Imports and report export:');
       measures.push(...(await measureImports(target.url, (line) => console.log(line))));
+    }
+    if (!only || only === 'deletes') {
+      console.log('Deletes:');
+      measures.push(...(await measureDeletes(target.url, project, (line) => console.log(line))));
     }
   } finally {
     await handle.close();
