@@ -254,13 +254,31 @@ describe('the platform console', () => {
 
   it('adds up the analytics from the rows', async () => {
     const analytics = await ok(platform, 'GET', '/platform/analytics');
-    const { rows } = await t.database.pool.query<Record<string, number>>(`select
+    const { rows } = await t.database.pool.query<{
+      total: number;
+      active: number;
+      suspended: number;
+      recent: number;
+    }>(`select
       (select count(*)::int from organizations) as total,
       (select count(*)::int from organizations where subscription_status = 'active') as active,
+      (select count(*)::int from organizations where subscription_status = 'suspended') as suspended,
       (select count(*)::int from organizations where created_at > now() - interval '7 days') as recent`);
     const expected = rows[0]!;
     expect(analytics.signUpsLast7Days).toBe(expected.recent);
     expect(analytics.active).toBe(expected.active);
+    expect(analytics.suspended).toBe(expected.suspended);
+    expect(analytics.activeRate).toBe(Math.round((expected.active / expected.total) * 1000) / 10);
+    const { rows: tiers } = await t.database.pool.query<{ tier: string; n: number }>(
+      `select subscription_tier as tier, count(*)::int as n from organizations group by 1`,
+    );
+    expect(
+      Object.fromEntries(
+        analytics.distribution
+          .filter((d: { count: number }) => d.count > 0)
+          .map((d: { tier: string; count: number }) => [d.tier, d.count]),
+      ),
+    ).toEqual(Object.fromEntries(tiers.map((row) => [row.tier, row.n])));
     expect(
       analytics.distribution.reduce((sum: number, d: { count: number }) => sum + d.count, 0),
     ).toBe(expected.total);
