@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, referringIndex } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projects } from './portfolio';
 
@@ -33,9 +33,7 @@ export const projectBudgetsEffort = pgTable(
     ),
     check('project_budgets_effort_rate_check', sql`${t.hourlyRate} between 0 and 10000`),
     index('project_budgets_effort_project_id_idx').on(t.projectId),
-    index('project_budgets_effort_resource_id_idx')
-      .on(t.resourceId)
-      .where(sql`${t.resourceId} is not null`),
+    referringIndex('project_budgets_effort_resource_id_idx', t.resourceId),
   ],
 );
 

@@ -15,7 +15,7 @@ import {
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../../../shared/enums';
 import { ROLES } from '../../../shared/roles';
 import { authUsers } from './auth';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, referringIndex, updatedAt } from './columns';
 
 export const organizations = pgTable(
   'organizations',
@@ -172,12 +172,8 @@ export const profiles = pgTable(
       'profiles_hourly_cost_check',
       sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`,
     ),
-    index('profiles_department_id_idx')
-      .on(t.departmentId)
-      .where(sql`${t.departmentId} is not null`),
-    index('profiles_team_id_idx')
-      .on(t.teamId)
-      .where(sql`${t.teamId} is not null`),
+    referringIndex('profiles_department_id_idx', t.departmentId),
+    referringIndex('profiles_team_id_idx', t.teamId),
   ],
 );
 

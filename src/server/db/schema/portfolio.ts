@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PROJECT_STATUSES } from '../../../shared/enums';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, referringIndex, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 
 /**
@@ -37,9 +37,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_org_name_idx').on(t.organizationId, t.name),
     check('customers_not_own_parent_check', sql`${t.parentCustomerId} <> ${t.id}`),
-    index('customers_parent_customer_id_idx')
-      .on(t.parentCustomerId)
-      .where(sql`${t.parentCustomerId} is not null`),
+    referringIndex('customers_parent_customer_id_idx', t.parentCustomerId),
   ],
 );
 
@@ -106,19 +104,11 @@ export const projects = pgTable(
       'projects_dates_check',
       sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
-    index('projects_created_by_idx')
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
-    index('projects_pm_head_id_idx')
-      .on(t.pmHeadId)
-      .where(sql`${t.pmHeadId} is not null`),
+    referringIndex('projects_created_by_idx', t.createdBy),
+    referringIndex('projects_pm_head_id_idx', t.pmHeadId),
     index('projects_program_id_idx').on(t.programId),
-    index('projects_project_manager_id_idx')
-      .on(t.projectManagerId)
-      .where(sql`${t.projectManagerId} is not null`),
-    index('projects_resource_manager_id_idx')
-      .on(t.resourceManagerId)
-      .where(sql`${t.resourceManagerId} is not null`),
+    referringIndex('projects_project_manager_id_idx', t.projectManagerId),
+    referringIndex('projects_resource_manager_id_idx', t.resourceManagerId),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import * as Enums from '../../../shared/enums';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, referringIndex, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projectActivities, projects } from './portfolio';
 
@@ -126,12 +126,8 @@ export const changeRequests = pgTable(
       sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`,
     ),
     index('change_requests_project_id_idx').on(t.projectId),
-    index('change_requests_requested_by_idx')
-      .on(t.requestedBy)
-      .where(sql`${t.requestedBy} is not null`),
-    index('change_requests_reviewed_by_idx')
-      .on(t.reviewedBy)
-      .where(sql`${t.reviewedBy} is not null`),
+    referringIndex('change_requests_requested_by_idx', t.requestedBy),
+    referringIndex('change_requests_reviewed_by_idx', t.reviewedBy),
   ],
 );
 
@@ -159,9 +155,7 @@ export const changeRequestAttachments = pgTable(
     uniqueIndex('change_request_attachments_storage_key_idx').on(t.storageKey),
     check('change_request_attachments_size_check', sql`${t.sizeBytes} >= 0`),
     index('change_request_attachments_change_request_id_idx').on(t.changeRequestId),
-    index('change_request_attachments_uploaded_by_idx')
-      .on(t.uploadedBy)
-      .where(sql`${t.uploadedBy} is not null`),
+    referringIndex('change_request_attachments_uploaded_by_idx', t.uploadedBy),
   ],
 );
 
@@ -185,9 +179,7 @@ export const paymentMilestones = pgTable(
     index('payment_milestones_org_project_idx').on(t.organizationId, t.projectId),
     oneOf('payment_milestones_status_check', t.status, Enums.PAYMENT_STATUSES),
     check('payment_milestones_amount_check', sql`${t.amount} between 0 and 999999999`),
-    index('payment_milestones_activity_id_idx')
-      .on(t.activityId)
-      .where(sql`${t.activityId} is not null`),
+    referringIndex('payment_milestones_activity_id_idx', t.activityId),
     index('payment_milestones_project_id_idx').on(t.projectId),
   ],
 );

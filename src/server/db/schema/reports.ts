@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_RANGES, REPORT_TYPES } from '../../../shared/domain/reports';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, referringIndex, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 
 /** A report definition saved by name, for everyone in the organization who may run reports. */
@@ -24,8 +23,6 @@ export const savedReports = pgTable(
     index('saved_reports_org_name_idx').on(t.organizationId, t.name),
     oneOf('saved_reports_type_check', t.reportType, REPORT_TYPES),
     oneOf('saved_reports_range_check', t.dateRange, REPORT_RANGES),
-    index('saved_reports_created_by_idx')
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
+    referringIndex('saved_reports_created_by_idx', t.createdBy),
   ],
 );

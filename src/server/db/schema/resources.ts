@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, referringIndex, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projects } from './portfolio';
 
@@ -41,9 +41,7 @@ export const resourceCapacity = pgTable(
       'resource_capacity_dates_check',
       sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
-    index('resource_capacity_created_by_idx')
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
+    referringIndex('resource_capacity_created_by_idx', t.createdBy),
     index('resource_capacity_project_id_idx').on(t.projectId),
     index('resource_capacity_resource_id_idx').on(t.resourceId),
   ],
@@ -94,9 +92,7 @@ export const timeOff = pgTable(
   (t) => [
     index('time_off_org_resource_idx').on(t.organizationId, t.resourceId, t.startDate),
     check('time_off_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    index('time_off_created_by_idx')
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
+    referringIndex('time_off_created_by_idx', t.createdBy),
     index('time_off_resource_id_idx').on(t.resourceId),
   ],
 );

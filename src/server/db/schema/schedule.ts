@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LINK_TYPES } from '../../../shared/domain/schedule';
-import { createdAt, id, oneOf } from './columns';
+import { createdAt, id, oneOf, referringIndex } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projectActivities, projects } from './portfolio';
 
@@ -76,9 +76,7 @@ export const projectBaselines = pgTable(
   (t) => [
     uniqueIndex('project_baselines_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('project_baselines_org_project_idx').on(t.organizationId, t.projectId),
-    index('project_baselines_created_by_idx')
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
+    referringIndex('project_baselines_created_by_idx', t.createdBy),
   ],
 );
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { TEMPLATE_CATEGORIES, type TemplatePlan } from '../../../shared/domain/templates';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, referringIndex, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 
 /**
@@ -25,8 +24,6 @@ export const projectTemplates = pgTable(
   (t) => [
     index('project_templates_org_name_idx').on(t.organizationId, t.name),
     oneOf('project_templates_category_check', t.category, TEMPLATE_CATEGORIES),
-    index('project_templates_created_by_idx')
-      .on(t.createdBy)
-      .where(sql`${t.createdBy} is not null`),
+    referringIndex('project_templates_created_by_idx', t.createdBy),
   ],
 );

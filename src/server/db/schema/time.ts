@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BREAK_TYPES, SESSION_TYPES } from '../../../shared/enums';
 import { TIMESHEET_STATUSES } from '../../../shared/schemas/timesheets';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, referringIndex, updatedAt } from './columns';
 import { organizationId, profiles } from './organizations';
 import { projectActivities, projects } from './portfolio';
 
@@ -77,9 +77,7 @@ export const timeSessions = pgTable(
       'time_sessions_duration_check',
       sql`${t.durationMinutes} is null or ${t.durationMinutes} >= 0`,
     ),
-    index('time_sessions_activity_id_idx')
-      .on(t.activityId)
-      .where(sql`${t.activityId} is not null`),
+    referringIndex('time_sessions_activity_id_idx', t.activityId),
     index('time_sessions_project_id_idx').on(t.projectId),
     index('time_sessions_user_id_idx').on(t.userId),
   ],
@@ -136,9 +134,7 @@ export const timesheetWeeks = pgTable(
     index('timesheet_weeks_org_status_idx').on(t.organizationId, t.status, t.weekStart),
     oneOf('timesheet_weeks_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheet_weeks_monday_check', sql`extract(isodow from ${t.weekStart}) = 1`),
-    index('timesheet_weeks_reviewed_by_idx')
-      .on(t.reviewedBy)
-      .where(sql`${t.reviewedBy} is not null`),
+    referringIndex('timesheet_weeks_reviewed_by_idx', t.reviewedBy),
   ],
 );
 
@@ -165,9 +161,7 @@ export const timesheetRows = pgTable(
       .on(t.userId, t.weekStart, t.projectId, t.activityId)
       .nullsNotDistinct(),
     index('timesheet_rows_org_user_week_idx').on(t.organizationId, t.userId, t.weekStart),
-    index('timesheet_rows_activity_id_idx')
-      .on(t.activityId)
-      .where(sql`${t.activityId} is not null`),
+    referringIndex('timesheet_rows_activity_id_idx', t.activityId),
     index('timesheet_rows_project_id_idx').on(t.projectId),
   ],
 );
