@@ -2,9 +2,8 @@
 // sessions: an activity, and a project of 20 activities with their links and budget lines. Each
 // is a copy made for the run (Clone), so the dataset stays as it is. Postgres looks for what
 // refers to each row deleted; migration 0020 gave every foreign key the index it looks with.
-import { performance } from 'node:perf_hooks';
 import { LARGE_ADMIN_EMAIL } from './dataset';
-import { signIn, startServer } from './http-load';
+import { apiCaller, signIn, startServer } from './http-load';
 import type { Measure } from './run';
 
 const PROJECTS = 3;
@@ -21,48 +20,29 @@ export async function measureDeletes(
   const { baseUrl } = server;
   try {
     const cookie = await signIn(baseUrl, LARGE_ADMIN_EMAIL);
-    /** Milliseconds the call took; throws unless it answered `expected`. */
-    const call = async (method: string, path: string, expected: number, body?: object) => {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/v1${path}`, {
-        method,
-        headers: {
-          cookie,
-          origin: baseUrl,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      const ms = performance.now() - started;
-      if (response.status !== expected)
-        throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-      return { ms, body: text ? (JSON.parse(text) as { id: string }) : null };
-    };
+    const call = apiCaller(baseUrl, cookie);
     const copy = async (n: number) =>
       (
-        await call('POST', `/projects/${project.id}/clone`, 201, {
+        await call('POST', `/projects/${project.id}/clone`, {
           name: `Bench delete ${Date.now()} ${n}`,
           programId: project.programId,
           startDate: '2027-01-04',
         })
-      ).body!.id;
+      ).body.id;
 
     const activityMs: number[] = [];
     const projectMs: number[] = [];
     for (let n = 0; n < PROJECTS; n++) {
       const copied = await copy(n);
       for (let a = 0; a < (n === 0 ? ACTIVITIES : 0); a++) {
-        const { body } = await call('POST', `/projects/${copied}/activities`, 201, {
+        const { body } = await call('POST', `/projects/${copied}/activities`, {
           name: `Bench activity ${a}`,
           startDate: '2027-01-04',
           endDate: '2027-01-08',
         });
-        activityMs.push(
-          (await call('DELETE', `/projects/${copied}/activities/${body!.id}`, 204)).ms,
-        );
+        activityMs.push((await call('DELETE', `/projects/${copied}/activities/${body.id}`)).ms);
       }
-      projectMs.push((await call('DELETE', `/projects/${copied}`, 204)).ms);
+      projectMs.push((await call('DELETE', `/projects/${copied}`)).ms);
     }
     log(
       `  an activity: ${median(activityMs).toFixed(0)} ms; a project: ${median(projectMs).toFixed(0)} ms`,

@@ -191,6 +191,33 @@ export async function signIn(
 }
 
 /**
+ * Calls of the API under /api/v1 as the signed-in `cookie`: each answers its JSON body (null
+ * when empty) and the milliseconds it took, and throws on a status that is not 2xx.
+ */
+export function apiCaller(baseUrl: string, cookie: string) {
+  return async (method: string, path: string, body?: object) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      method,
+      headers: {
+        cookie,
+        origin: baseUrl,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    return {
+      ms,
+      body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { id: string },
+    };
+  };
+}
+
+/**
  * What one person's round of calls sent: each call's statements, the ids the calls created (a
  * started timer's session), which the floor replaces with new ones every round, and when the
  * round ran (epoch ms), which the floor moves to when it replays it.

@@ -3,7 +3,7 @@
 // and the report export of 100,000 rows of the large organization's time as CSV.
 import { performance } from 'node:perf_hooks';
 import { LARGE_ADMIN_EMAIL, PLATFORM_ADMIN_EMAIL } from './dataset';
-import { signIn, startServer } from './http-load';
+import { apiCaller, signIn, startServer } from './http-load';
 import type { Measure } from './run';
 
 const ROWS = 10_000;
@@ -27,24 +27,14 @@ export async function measureImports(url: string, log: (line: string) => void): 
     });
     if (!signedUp.ok) throw new Error(`sign-up: ${signedUp.status} ${await signedUp.text()}`);
     const cookie = await signIn(baseUrl, email, password);
-    const call = async (method: string, path: string, body?: object) => {
-      const response = await fetch(`${baseUrl}/api/v1${path}`, {
-        method,
-        headers: {
-          cookie,
-          origin: baseUrl,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-      return JSON.parse(text) as Record<string, unknown> & { id: string };
-    };
+    const call = apiCaller(baseUrl, cookie);
     const timed = async (name: string, path: string, content: string, extra: object = {}) => {
       const started = performance.now();
-      const result = await call('POST', path, { fileName: `${name}.csv`, content, ...extra });
+      const { body: result } = await call('POST', path, {
+        fileName: `${name}.csv`,
+        content,
+        ...extra,
+      });
       const seconds = (performance.now() - started) / 1000;
       if (result.successful !== ROWS)
         throw new Error(`${name} import: ${JSON.stringify(result).slice(0, 400)}`);
@@ -87,8 +77,8 @@ export async function measureImports(url: string, log: (line: string) => void): 
       ),
     );
     // Toggl Track's detailed export: the signed-up admin's own time, four sessions a day.
-    const customer = await call('POST', '/customers', { name: 'Toggl Client' });
-    const program = await call('POST', '/programs', {
+    const { body: customer } = await call('POST', '/customers', { name: 'Toggl Client' });
+    const { body: program } = await call('POST', '/programs', {
       name: 'Toggl Program',
       customerId: customer.id,
     });
@@ -134,15 +124,10 @@ export async function measureImports(url: string, log: (line: string) => void): 
 
     // The imports' organization deleted from the platform console: the dataset stays as it was,
     // and it is an organization of 10,000 people, customers and sessions to delete.
-    const organization = await call('GET', '/organization');
-    const platform = await signIn(baseUrl, PLATFORM_ADMIN_EMAIL);
-    const deleting = performance.now();
-    const deleted = await fetch(`${baseUrl}/api/v1/platform/organizations/${organization.id}`, {
-      method: 'DELETE',
-      headers: { cookie: platform, origin: baseUrl },
-    });
-    const deleteSeconds = (performance.now() - deleting) / 1000;
-    if (!deleted.ok) throw new Error(`organization delete: ${deleted.status}`);
+    const { body: organization } = await call('GET', '/organization');
+    const platform = apiCaller(baseUrl, await signIn(baseUrl, PLATFORM_ADMIN_EMAIL));
+    const deleteSeconds =
+      (await platform('DELETE', `/platform/organizations/${organization.id}`)).ms / 1000;
     log(`  the imports' organization deleted in ${deleteSeconds.toFixed(2)} s`);
     measures.push({
       name: `delete an organization from the console, ${ROWS.toLocaleString('en')} people, customers and sessions`,
