@@ -1,7 +1,7 @@
 // The large dataset of `npm run bench:data`, written with COPY: one large organization (500
 // people, 2,000 projects, 40,000 activities with links, 1,000,000 time sessions over two
-// years, 200,000 audit rows), 199 ordinary ones, and 100,000 small ones for the platform
-// console. Names and sign-ins are fixed so the bench finds them again.
+// years, 200,000 audit rows, 100,000 notifications), 199 ordinary ones, and 100,000 small ones
+// for the platform console. Names and sign-ins are fixed so the bench finds them again.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -550,8 +550,9 @@ export async function generateDataset(
        select $1::uuid, id, current_date + 14, current_date + 18 from profiles where organization_id = $1::uuid`,
       [large.id],
     );
+    await client.query(NOTIFICATIONS, [large.id]);
     log(
-      `  budgets, risks, allocations, time off (${((performance.now() - derived) / 1000).toFixed(1)} s)`,
+      `  budgets, risks, allocations, time off, notifications (${((performance.now() - derived) / 1000).toFixed(1)} s)`,
     );
     await client.query('commit');
   } catch (error) {
@@ -565,6 +566,18 @@ export async function generateDataset(
   log(`  vacuum analyze (${((performance.now() - analyzed) / 1000).toFixed(1)} s)`);
   return written;
 }
+
+/**
+ * The large organization's notifications: 200 for each person, one every two days back from
+ * now, of every type; the newest 5 of each are unread. $1: the organization.
+ */
+export const NOTIFICATIONS = `
+  insert into notifications (organization_id, user_id, type, title, message, link, read, created_at)
+  select $1::uuid, p.id,
+         (array['project_assignment','milestone','budget_alert','timesheet','change_request','over_allocation'])[1 + k % 6],
+         'Notification ' || k, 'Bench notification ' || k || ' for ' || p.full_name,
+         '/dashboard/projects', k > 5, now() - k * interval '2 days'
+  from profiles p, generate_series(1, 200) k where p.organization_id = $1::uuid`;
 
 /** Whether the large organization is there already. */
 export async function hasDataset(pool: pg.Pool): Promise<boolean> {

@@ -78,6 +78,13 @@ async function main() {
         calls: [{ method: 'GET', path: `/projects/${projectId}` }],
       },
       {
+        // Every signed-in page asks for it, and again every minute: the newest 10 and how many
+        // are unread, among the person's 200.
+        name: 'notifications bell',
+        as: 'admin',
+        calls: [{ method: 'GET', path: '/notifications?limit=10' }],
+      },
+      {
         name: 'timer start + stop',
         as: 'people',
         calls: [
