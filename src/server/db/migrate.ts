@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client';
 import { SAME_ORGANIZATION_SQL } from './same-organization.sql';
+import { TABLE_STATISTICS_SQL } from './table-statistics.sql';
 import { TENANT_SECURITY_SQL } from './tenant-security.sql';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,8 +11,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 7_130_001;
 
 /**
- * Applies pending migrations, then the tenant security and the same-organization keys; safe to
- * run from several processes.
+ * Applies pending migrations, then the tenant security, the same-organization keys and when
+ * tables are analyzed; safe to run from several processes.
  */
 export async function migrateDatabase({ pool, db }: DatabaseHandle): Promise<void> {
   const lock = await pool.connect();
@@ -20,6 +21,7 @@ export async function migrateDatabase({ pool, db }: DatabaseHandle): Promise<voi
     await migrate(db, { migrationsFolder });
     await db.execute(sql.raw(TENANT_SECURITY_SQL));
     await db.execute(sql.raw(SAME_ORGANIZATION_SQL));
+    await db.execute(sql.raw(TABLE_STATISTICS_SQL));
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();

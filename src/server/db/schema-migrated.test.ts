@@ -136,3 +136,19 @@ describe('foreign keys', () => {
     expect(unfollowed).toEqual([]);
   });
 });
+
+describe('table statistics', () => {
+  // Autovacuum analyzes a table once more rows changed than its threshold (50 by default) and a
+  // tenth of its rows: a table of a few rows was never analyzed, and planned as ten pages of them.
+  it('are gathered by autovacuum after the first change to any table', async () => {
+    const { rows } = await admin.db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`select c.relname, c.reloptions from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(tables.length);
+    const missing = rows.filter(
+      (row) => !row.reloptions?.includes('autovacuum_analyze_threshold=0'),
+    );
+    expect(missing.map((row) => row.relname)).toEqual([]);
+  });
+});
