@@ -1,7 +1,8 @@
 // The large dataset of `npm run bench:data`, written with COPY: one large organization (500
-// people, 2,000 projects, 40,000 activities with links, 1,000,000 time sessions over two
-// years, 200,000 audit rows, 100,000 notifications), 199 ordinary ones, and 100,000 small ones
-// for the platform console. Names and sign-ins are fixed so the bench finds them again.
+// people, 2,000 projects, 40,000 activities with links, 1,000,000 time sessions over two years
+// on those activities, 200,000 audit rows, 100,000 notifications), 199 ordinary ones, and
+// 100,000 small ones for the platform console. Names and sign-ins are fixed so the bench finds
+// them again.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -366,7 +367,11 @@ export async function generateDataset(
     const activityRows: Row[] = [];
     const linkRows: Row[] = [];
     const assignmentRows: Row[] = [];
+    /** Each project's steps (not its milestone), in order, for the time tracked on them. */
+    const stepsOf = new Map<string, string[]>();
     for (const project of projects) {
+      const steps: string[] = [];
+      stepsOf.set(project.id, steps);
       const count = project.org === large.id ? size.activitiesPerProject : 10;
       const span = (project.end - project.start) / count;
       let previous: string | null = null;
@@ -394,13 +399,15 @@ export async function generateDataset(
           done,
           k,
         ]);
-        if (!milestone)
+        if (!milestone) {
+          steps.push(id);
           assignmentRows.push([
             project.org,
             id,
             project.people[k % project.people.length]!,
             20 + (k % 4) * 10,
           ]);
+        }
         if (previous)
           linkRows.push([
             project.org,
@@ -440,14 +447,21 @@ export async function generateDataset(
     );
 
     // Time: the large organization's sessions over the last two years, at most three a day per
-    // person, on the projects they are on; 1,000 per ordinary organization.
+    // person, on the projects they are on, each on the step of the plan that runs that day (the
+    // first or the last outside the plan's dates); 1,000 per ordinary organization, on none.
     const largeProjects = projects.filter((p) => p.org === large.id);
+    const stepOn = (project: Project, day: number) => {
+      const steps = stepsOf.get(project.id)!;
+      const k = Math.floor(((day - project.start) / (project.end - project.start)) * steps.length);
+      return steps[Math.min(steps.length - 1, Math.max(0, k))]!;
+    };
     await step(
       'time_sessions',
       [
         'organization_id',
         'user_id',
         'project_id',
+        'activity_id',
         'start_time',
         'end_time',
         'duration_minutes',
@@ -467,6 +481,7 @@ export async function generateDataset(
               large.id,
               large.people[n]!,
               project.id,
+              stepOn(project, day),
               new Date(start).toISOString(),
               new Date(start + minutes * 60_000).toISOString(),
               minutes,
@@ -483,6 +498,7 @@ export async function generateDataset(
                 project.org,
                 project.people[i % 8]!,
                 project.id,
+                null,
                 new Date(start).toISOString(),
                 new Date(start + 7_200_000).toISOString(),
                 120,
