@@ -18,11 +18,12 @@ import { departments, organizations, profiles } from '../../db/schema/organizati
 import { projects } from '../../db/schema/portfolio';
 import { resourceCapacity, utilizationTargets } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError, notFound } from '../../http/errors';
 import { auditCreate, auditDelete } from '../audit/change';
 import type { Clock } from '../time/clock';
 import { PROJECT_NOT_FOUND } from '../projects/access';
-import { findTeamUtilization } from '../time/utilization';
+import { utilizationOf } from '../time/utilization';
 import { tellAllocation } from './allocation-notices';
 import { capacityTodayRows, sumsOf, today } from './capacity';
 
@@ -69,12 +70,13 @@ export async function findOverview(
   clock: Clock,
   query: OverviewQuery,
 ): Promise<ResourceOverviewPage> {
-  const utilization = await findTeamUtilization(db, ctx, clock);
   return withTenant(db, ctx, async (tx) => {
-    const people = await activePeople(tx, ctx);
-    const sums = sumsOf(
-      await capacityTodayRows(tx, { organizationId: ctx.organizationId, day: today(clock) }),
-    );
+    const [people, capacity] = await together([
+      activePeople(tx, ctx),
+      capacityTodayRows(tx, { organizationId: ctx.organizationId, day: today(clock) }),
+    ]);
+    const utilization = await utilizationOf(tx, ctx, people, clock());
+    const sums = sumsOf(capacity);
     const byId = new Map(utilization.map((u) => [u.userId, u]));
     const rows = people.map((p) => {
       const u = byId.get(p.id);
@@ -106,19 +108,22 @@ export async function findUtilization(
   clock: Clock,
   query: UtilizationQuery,
 ): Promise<ResourceUtilizationPage> {
-  const utilization = await findTeamUtilization(db, ctx, clock);
   return withTenant(db, ctx, async (tx) => {
-    const [org] = await tx
-      .select({
-        hours: organizations.defaultTargetHoursPerWeek,
-        billable: organizations.defaultTargetBillablePercentage,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId));
-    const targets = await tx
-      .select()
-      .from(utilizationTargets)
-      .where(eq(utilizationTargets.organizationId, ctx.organizationId));
+    const [people, [org], targets] = await together([
+      activePeople(tx, ctx),
+      tx
+        .select({
+          hours: organizations.defaultTargetHoursPerWeek,
+          billable: organizations.defaultTargetBillablePercentage,
+        })
+        .from(organizations)
+        .where(eq(organizations.id, ctx.organizationId)),
+      tx
+        .select()
+        .from(utilizationTargets)
+        .where(eq(utilizationTargets.organizationId, ctx.organizationId)),
+    ]);
+    const utilization = await utilizationOf(tx, ctx, people, clock());
     const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
     const rows = utilization.map((u): ResourceUtilization => {
       const own = targetOf.get(u.userId);

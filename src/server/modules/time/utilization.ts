@@ -13,6 +13,7 @@ import { projects } from '../../db/schema/portfolio';
 import { utilizationTargets } from '../../db/schema/resources';
 import { timeSessions } from '../../db/schema/time';
 import { type TenantContext, withTenant } from '../../db/tenant';
+import { together } from '../../db/together';
 import { AppError } from '../../http/errors';
 import { PERMISSION_DENIED } from '../../http/guard';
 import { getPerson } from './checks';
@@ -34,7 +35,7 @@ export function getUtilization(
     throw new AppError('forbidden', PERMISSION_DENIED);
   return withTenant(db, ctx, async (tx) => {
     const person = await getPerson(tx, ctx, personId);
-    const [utilization] = await computeUtilization(tx, ctx, [person], clock());
+    const [utilization] = await utilizationOf(tx, ctx, [person], clock());
     return utilization!;
   });
 }
@@ -51,7 +52,7 @@ export function findTeamUtilization(
       .from(profiles)
       .where(and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true)))
       .orderBy(asc(profiles.fullName));
-    return computeUtilization(tx, ctx, people, clock());
+    return utilizationOf(tx, ctx, people, clock());
   });
 }
 
@@ -121,11 +122,14 @@ export async function sumUtilizationMinutes(
   return sums ?? { total: 0, billable: 0 };
 }
 
-/** Each person's utilization of the 30 days up to `now`, with their target. */
-async function computeUtilization(
+/**
+ * Each person's utilization of the 30 days up to `now`, with their own target (the defaults of
+ * utilization_targets where they have none). Their minutes and targets are asked together.
+ */
+export async function utilizationOf(
   tx: Transaction,
   ctx: TenantContext,
-  people: { id: string; fullName: string }[],
+  people: readonly { id: string; fullName: string }[],
   now: Date,
 ): Promise<Utilization[]> {
   if (people.length === 0) return [];
@@ -134,20 +138,22 @@ async function computeUtilization(
   // For a team, everyone's sessions: one range of the index, where naming each person would
   // be a search of it each. Those not asked for (inactive people) are left out below.
   const window = windowMinutes(tx, ctx, now, people.length === 1 ? ids : undefined);
-  const totals = await tx
-    .select({ userId: window.userId, ...minuteSums(window) })
-    .from(window)
-    .innerJoin(projects, eq(projects.id, window.projectId))
-    .groupBy(window.userId);
-  const targets = await tx
-    .select()
-    .from(utilizationTargets)
-    .where(
-      and(
-        eq(utilizationTargets.organizationId, ctx.organizationId),
-        anyOf(utilizationTargets.resourceId, ids),
+  const [totals, targets] = await together([
+    tx
+      .select({ userId: window.userId, ...minuteSums(window) })
+      .from(window)
+      .innerJoin(projects, eq(projects.id, window.projectId))
+      .groupBy(window.userId),
+    tx
+      .select()
+      .from(utilizationTargets)
+      .where(
+        and(
+          eq(utilizationTargets.organizationId, ctx.organizationId),
+          anyOf(utilizationTargets.resourceId, ids),
+        ),
       ),
-    );
+  ]);
   const totalsOf = new Map(totals.map((t) => [t.userId, t]));
   const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
   return people.map((person) => {
