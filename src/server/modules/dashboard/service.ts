@@ -32,7 +32,7 @@ import { together } from '../../db/together';
 import { readProjectBurns } from '../copilot/earned-values';
 import { readPeopleLoads } from '../copilot/loads';
 import { findBadgesOf, seesOnlyOwnProjects } from '../projects/access';
-import { getPerson, localDayAt, localDays } from '../time/checks';
+import { localTodayOf } from '../time/checks';
 import type { Clock } from '../time/clock';
 import { sumUtilizationMinutes } from '../time/utilization';
 
@@ -55,9 +55,8 @@ const countOf = ([row]: { n: number }[]) => row!.n;
 
 /** The caller's local day (in their own time zone) at `now`, and that day's span. */
 async function callersDay(tx: Transaction, ctx: TenantContext, now: Date) {
-  const person = await getPerson(tx, ctx, ctx.actorId);
-  const today = await localDayAt(tx, person.timeZone, now);
-  return { today, span: await localDays(tx, person.timeZone, today, today) };
+  const { day, span } = await localTodayOf(tx, ctx, ctx.actorId, now);
+  return { today: day, span };
 }
 
 /** Project lines with their list badge (Delayed, On Track or the status) as of `today`. */

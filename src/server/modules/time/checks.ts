@@ -140,16 +140,34 @@ export async function localDays(
   return { start: new Date(rows[0]!.start), end: new Date(rows[0]!.end) };
 }
 
-/** The local day (yyyy-mm-dd) in `timeZone` at `instant`. */
-export async function localDayAt(
+/**
+ * A person's time zone, their local day (yyyy-mm-dd) at `instant` and that day's span, in one
+ * statement where getPerson, localDayAt and localDays would be three round trips one after the
+ * other: the dashboard and today's sessions start with them.
+ */
+export async function localTodayOf(
   tx: Transaction,
-  timeZone: string,
+  ctx: TenantContext,
+  userId: string,
   instant: Date,
-): Promise<string> {
-  const { rows } = await tx.execute<{ day: string }>(
-    sql`select to_char(${instant.toISOString()}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as day`,
+): Promise<{ timeZone: string; day: string; span: Span }> {
+  const { rows } = await tx.execute<{ timeZone: string; day: string; start: number; end: number }>(
+    sql`select p.time_zone as "timeZone", to_char(d.day, 'YYYY-MM-DD') as day,
+               ${epochMs(sql`d.day::timestamp at time zone p.time_zone`)} as start,
+               ${epochMs(sql`(d.day + 1)::timestamp at time zone p.time_zone`)} as end
+        from ${profiles} p
+        cross join lateral (
+          select (${instant.toISOString()}::timestamptz at time zone p.time_zone)::date as day
+        ) d
+        where p.id = ${userId} and p.organization_id = ${ctx.organizationId}`,
   );
-  return rows[0]!.day;
+  const row = rows[0];
+  if (!row) throw notFound(PERSON_NOT_FOUND);
+  return {
+    timeZone: row.timeZone,
+    day: row.day,
+    span: { start: new Date(row.start), end: new Date(row.end) },
+  };
 }
 
 /** The instant a local day and clock time (hh:mm) stand for in `timeZone`. */

@@ -18,9 +18,9 @@ import { refuseApprovedWeeks } from './approved-weeks';
 import {
   getPerson,
   getTrackableProject,
-  localDayAt,
   localDays,
   localInstant,
+  localTodayOf,
   lockPersonTime,
   overlapping,
   refuseOverlap,
@@ -60,10 +60,8 @@ export function findSessions(db: Database, ctx: TenantContext, query: SessionsQu
  */
 export function findTodaySessions(db: Database, ctx: TenantContext, clock: Clock) {
   return withTenant(db, ctx, async (tx) => {
-    const { timeZone } = await getPerson(tx, ctx, ctx.actorId);
     const now = clock();
-    const date = await localDayAt(tx, timeZone, now);
-    const today = await localDays(tx, timeZone, date, date);
+    const { timeZone, day: date, span: today } = await localTodayOf(tx, ctx, ctx.actorId, now);
     const sessions = await readSessions(tx, ctx, [overlapping(ctx, ctx.actorId, today, now)]);
     return { date, timeZone, sessions };
   });
