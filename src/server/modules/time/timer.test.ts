@@ -182,6 +182,20 @@ describe('timer', () => {
       }),
       expect.objectContaining({ breakType: 'paid', endTime: '2026-03-03T09:00:30.000Z' }),
     ]);
+
+    // Read back, each session brings its own breaks, also the newest only under a limit.
+    clock.advance(60);
+    await at(me.cookie, 'POST', '/time/timer/start', { projectId: org.project.id });
+    clock.advance(5);
+    await at(me.cookie, 'POST', '/time/timer/break', {});
+    const running = (await at(me.cookie, 'GET', '/time/timer')).json();
+    expect(running.breaks).toEqual([expect.objectContaining({ endTime: null })]);
+    const newest = (await at(me.cookie, 'GET', '/time/sessions?limit=1')).json();
+    expect(newest.map((s: { id: string }) => s.id)).toEqual([running.id]);
+    expect(newest[0].breaks).toEqual(running.breaks);
+    const both = (await at(me.cookie, 'GET', '/time/sessions?limit=2')).json();
+    expect(both.map((s: { breaks: unknown[] }) => s.breaks.length)).toEqual([1, 2]);
+    expect(both[1].breaks).toEqual(stopped.breaks);
   });
 
   it('refuses a second running timer, also when two starts race', async () => {
