@@ -22,9 +22,9 @@ export async function unsafeListPlatformAudit(
   const statements = prepared(db, 'platform_audit_page', preparePlatformAudit);
   // The administrators by their ids, then their rows by the index of who acted
   // (audit_log_user_created_id_idx). Named in the statement instead, by IN or by an array of a
-  // subquery, they were as many as Postgres guessed: 1,570 for a table autovacuum never
-  // analyzes (it has a few rows), so it read the whole log; or some 32,000 rows for the array,
-  // so it started parallel workers, 5 ms, to read 36.
+  // subquery, they were as many as Postgres guessed: 1,570 for a table of a few rows that
+  // autovacuum had never analyzed (table-statistics.sql.ts), so it read the whole log; or some
+  // 32,000 rows for the array, so it started parallel workers, 5 ms, to read 36.
   const admins = await statements.admins.execute();
   const { rows, total } = await readPage(statements, {
     admins: admins.map((a) => a.id),

@@ -142,8 +142,8 @@ export async function localDays(
 
 /**
  * A person's time zone, their local day (yyyy-mm-dd) at `instant` and that day's span, in one
- * statement where getPerson, localDayAt and localDays would be three round trips one after the
- * other: the dashboard and today's sessions start with them.
+ * statement: the dashboard and today's sessions start with them, and asked one after the other
+ * (the person, the day, its span) they were three round trips.
  */
 export async function localTodayOf(
   tx: Transaction,
