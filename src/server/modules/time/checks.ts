@@ -126,6 +126,14 @@ export type Span = { start: Date; end: Date };
 // Drizzle hands raw timestamps back as text: instants come out of raw SQL as epoch milliseconds.
 const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8`;
 
+/**
+ * The span from the start of local day `from` to the end of local day `to` (dates) in
+ * `timeZone`, as the columns `start` and `end` in epoch milliseconds.
+ */
+const spanColumns = (from: SQL, to: SQL, timeZone: SQL) =>
+  sql`${epochMs(sql`${from}::timestamp at time zone ${timeZone}`)} as start,
+      ${epochMs(sql`(${to} + 1)::timestamp at time zone ${timeZone}`)} as end`;
+
 /** From the start of local day `from` to the end of local day `to` in `timeZone`, as instants. */
 export async function localDays(
   tx: Transaction,
@@ -134,8 +142,7 @@ export async function localDays(
   to: string,
 ): Promise<Span> {
   const { rows } = await tx.execute<{ start: number; end: number }>(
-    sql`select ${epochMs(sql`${from}::date::timestamp at time zone ${timeZone}`)} as start,
-               ${epochMs(sql`(${to}::date + 1)::timestamp at time zone ${timeZone}`)} as end`,
+    sql`select ${spanColumns(sql`${from}::date`, sql`${to}::date`, sql`${timeZone}`)}`,
   );
   return { start: new Date(rows[0]!.start), end: new Date(rows[0]!.end) };
 }
@@ -153,8 +160,7 @@ export async function localTodayOf(
 ): Promise<{ timeZone: string; day: string; span: Span }> {
   const { rows } = await tx.execute<{ timeZone: string; day: string; start: number; end: number }>(
     sql`select p.time_zone as "timeZone", to_char(d.day, 'YYYY-MM-DD') as day,
-               ${epochMs(sql`d.day::timestamp at time zone p.time_zone`)} as start,
-               ${epochMs(sql`(d.day + 1)::timestamp at time zone p.time_zone`)} as end
+               ${spanColumns(sql`d.day`, sql`d.day`, sql`p.time_zone`)}
         from ${profiles} p
         cross join lateral (
           select (${instant.toISOString()}::timestamptz at time zone p.time_zone)::date as day
