@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { hashPassword } from 'better-auth/crypto';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { NOTIFICATION_TYPES } from '../src/shared/enums';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
 export const LARGE_SUBDOMAIN = 'bench-large';
@@ -566,7 +567,7 @@ export async function generateDataset(
        select $1::uuid, id, current_date + 14, current_date + 18 from profiles where organization_id = $1::uuid`,
       [large.id],
     );
-    await client.query(NOTIFICATIONS, [large.id]);
+    await client.query(NOTIFICATIONS, [large.id, NOTIFICATION_TYPES]);
     log(
       `  budgets, risks, allocations, time off, notifications (${((performance.now() - derived) / 1000).toFixed(1)} s)`,
     );
@@ -585,12 +586,12 @@ export async function generateDataset(
 
 /**
  * The large organization's notifications: 200 for each person, one every two days back from
- * now, of every type; the newest 5 of each are unread. $1: the organization.
+ * now, of every type in turn; the newest 5 of each are unread. $1: the organization, $2: the
+ * types.
  */
-export const NOTIFICATIONS = `
+const NOTIFICATIONS = `
   insert into notifications (organization_id, user_id, type, title, message, link, read, created_at)
-  select $1::uuid, p.id,
-         (array['project_assignment','milestone','budget_alert','timesheet','change_request','over_allocation'])[1 + k % 6],
+  select $1::uuid, p.id, ($2::text[])[1 + k % cardinality($2::text[])],
          'Notification ' || k, 'Bench notification ' || k || ' for ' || p.full_name,
          '/dashboard/projects', k > 5, now() - k * interval '2 days'
   from profiles p, generate_series(1, 200) k where p.organization_id = $1::uuid`;
