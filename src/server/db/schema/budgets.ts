@@ -33,7 +33,7 @@ export const projectBudgetsEffort = pgTable(
     ),
     check('project_budgets_effort_rate_check', sql`${t.hourlyRate} between 0 and 10000`),
     index('project_budgets_effort_project_id_idx').on(t.projectId),
-    referringIndex('project_budgets_effort_resource_id_idx', t.resourceId),
+    referringIndex('project_budgets_effort_resource_id_idx', t.resourceId, t.organizationId),
   ],
 );
 

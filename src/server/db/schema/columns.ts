@@ -21,9 +21,13 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
 
 /**
  * The index a foreign key's deletes look with, for a column that may be empty: of the rows that
- * refer to something, the only ones ever looked for (schema-migrated.test.ts).
+ * refer to something, the only ones ever looked for (schema-migrated.test.ts). The row's
+ * organization comes second, for the same-organization key over both columns
+ * (same-organization.sql.ts): Postgres checks it with a plan it keeps for the connection, made
+ * for no organization in particular, and given the column alone it also read the organization's
+ * whole range of another index, once for each row deleted.
  */
-export const referringIndex = (name: string, column: AnyPgColumn) =>
+export const referringIndex = (name: string, column: AnyPgColumn, organizationId: AnyPgColumn) =>
   index(name)
-    .on(column)
+    .on(column, organizationId)
     .where(sql`${column} is not null`);

@@ -31,9 +31,11 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('notifications_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst()),
-    // The notifications page: one person's, newest first, paged by (created_at, id).
+    // The notifications page: one person's, newest first, paged by (created_at, id). With the
+    // organization for the same-organization key over both (see referringIndex).
     index('notifications_user_created_id_idx').on(
       t.userId,
+      t.organizationId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

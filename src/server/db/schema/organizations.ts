@@ -172,8 +172,8 @@ export const profiles = pgTable(
       'profiles_hourly_cost_check',
       sql`${t.hourlyCost} is null or ${t.hourlyCost} between 0 and 10000`,
     ),
-    referringIndex('profiles_department_id_idx', t.departmentId),
-    referringIndex('profiles_team_id_idx', t.teamId),
+    referringIndex('profiles_department_id_idx', t.departmentId, t.organizationId),
+    referringIndex('profiles_team_id_idx', t.teamId, t.organizationId),
   ],
 );
 

@@ -37,7 +37,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_org_name_idx').on(t.organizationId, t.name),
     check('customers_not_own_parent_check', sql`${t.parentCustomerId} <> ${t.id}`),
-    referringIndex('customers_parent_customer_id_idx', t.parentCustomerId),
+    referringIndex('customers_parent_customer_id_idx', t.parentCustomerId, t.organizationId),
   ],
 );
 
@@ -104,11 +104,11 @@ export const projects = pgTable(
       'projects_dates_check',
       sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
-    referringIndex('projects_created_by_idx', t.createdBy),
-    referringIndex('projects_pm_head_id_idx', t.pmHeadId),
+    referringIndex('projects_created_by_idx', t.createdBy, t.organizationId),
+    referringIndex('projects_pm_head_id_idx', t.pmHeadId, t.organizationId),
     index('projects_program_id_idx').on(t.programId),
-    referringIndex('projects_project_manager_id_idx', t.projectManagerId),
-    referringIndex('projects_resource_manager_id_idx', t.resourceManagerId),
+    referringIndex('projects_project_manager_id_idx', t.projectManagerId, t.organizationId),
+    referringIndex('projects_resource_manager_id_idx', t.resourceManagerId, t.organizationId),
   ],
 );
 

@@ -126,8 +126,8 @@ export const changeRequests = pgTable(
       sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`,
     ),
     index('change_requests_project_id_idx').on(t.projectId),
-    referringIndex('change_requests_requested_by_idx', t.requestedBy),
-    referringIndex('change_requests_reviewed_by_idx', t.reviewedBy),
+    referringIndex('change_requests_requested_by_idx', t.requestedBy, t.organizationId),
+    referringIndex('change_requests_reviewed_by_idx', t.reviewedBy, t.organizationId),
   ],
 );
 
@@ -155,7 +155,7 @@ export const changeRequestAttachments = pgTable(
     uniqueIndex('change_request_attachments_storage_key_idx').on(t.storageKey),
     check('change_request_attachments_size_check', sql`${t.sizeBytes} >= 0`),
     index('change_request_attachments_change_request_id_idx').on(t.changeRequestId),
-    referringIndex('change_request_attachments_uploaded_by_idx', t.uploadedBy),
+    referringIndex('change_request_attachments_uploaded_by_idx', t.uploadedBy, t.organizationId),
   ],
 );
 
@@ -179,7 +179,7 @@ export const paymentMilestones = pgTable(
     index('payment_milestones_org_project_idx').on(t.organizationId, t.projectId),
     oneOf('payment_milestones_status_check', t.status, Enums.PAYMENT_STATUSES),
     check('payment_milestones_amount_check', sql`${t.amount} between 0 and 999999999`),
-    referringIndex('payment_milestones_activity_id_idx', t.activityId),
+    referringIndex('payment_milestones_activity_id_idx', t.activityId, t.organizationId),
     index('payment_milestones_project_id_idx').on(t.projectId),
   ],
 );

@@ -23,6 +23,6 @@ export const savedReports = pgTable(
     index('saved_reports_org_name_idx').on(t.organizationId, t.name),
     oneOf('saved_reports_type_check', t.reportType, REPORT_TYPES),
     oneOf('saved_reports_range_check', t.dateRange, REPORT_RANGES),
-    referringIndex('saved_reports_created_by_idx', t.createdBy),
+    referringIndex('saved_reports_created_by_idx', t.createdBy, t.organizationId),
   ],
 );

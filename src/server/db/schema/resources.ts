@@ -41,7 +41,7 @@ export const resourceCapacity = pgTable(
       'resource_capacity_dates_check',
       sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`,
     ),
-    referringIndex('resource_capacity_created_by_idx', t.createdBy),
+    referringIndex('resource_capacity_created_by_idx', t.createdBy, t.organizationId),
     index('resource_capacity_project_id_idx').on(t.projectId),
     index('resource_capacity_resource_id_idx').on(t.resourceId),
   ],
@@ -92,7 +92,7 @@ export const timeOff = pgTable(
   (t) => [
     index('time_off_org_resource_idx').on(t.organizationId, t.resourceId, t.startDate),
     check('time_off_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    referringIndex('time_off_created_by_idx', t.createdBy),
+    referringIndex('time_off_created_by_idx', t.createdBy, t.organizationId),
     index('time_off_resource_id_idx').on(t.resourceId),
   ],
 );

@@ -76,7 +76,7 @@ export const projectBaselines = pgTable(
   (t) => [
     uniqueIndex('project_baselines_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('project_baselines_org_project_idx').on(t.organizationId, t.projectId),
-    referringIndex('project_baselines_created_by_idx', t.createdBy),
+    referringIndex('project_baselines_created_by_idx', t.createdBy, t.organizationId),
   ],
 );
 
@@ -98,8 +98,8 @@ export const baselineActivities = pgTable(
     isMilestone: boolean('is_milestone').notNull().default(false),
   },
   (t) => [
-    index('baseline_activities_baseline_idx').on(t.baselineId),
-    index('baseline_activities_activity_idx').on(t.activityId),
+    index('baseline_activities_baseline_idx').on(t.baselineId, t.organizationId),
+    index('baseline_activities_activity_idx').on(t.activityId, t.organizationId),
     index('baseline_activities_organization_id_idx').on(t.organizationId),
   ],
 );

@@ -24,6 +24,6 @@ export const projectTemplates = pgTable(
   (t) => [
     index('project_templates_org_name_idx').on(t.organizationId, t.name),
     oneOf('project_templates_category_check', t.category, TEMPLATE_CATEGORIES),
-    referringIndex('project_templates_created_by_idx', t.createdBy),
+    referringIndex('project_templates_created_by_idx', t.createdBy, t.organizationId),
   ],
 );

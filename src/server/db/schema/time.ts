@@ -77,7 +77,7 @@ export const timeSessions = pgTable(
       'time_sessions_duration_check',
       sql`${t.durationMinutes} is null or ${t.durationMinutes} >= 0`,
     ),
-    referringIndex('time_sessions_activity_id_idx', t.activityId),
+    referringIndex('time_sessions_activity_id_idx', t.activityId, t.organizationId),
     index('time_sessions_project_id_idx').on(t.projectId),
     index('time_sessions_user_id_idx').on(t.userId),
   ],
@@ -134,7 +134,7 @@ export const timesheetWeeks = pgTable(
     index('timesheet_weeks_org_status_idx').on(t.organizationId, t.status, t.weekStart),
     oneOf('timesheet_weeks_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheet_weeks_monday_check', sql`extract(isodow from ${t.weekStart}) = 1`),
-    referringIndex('timesheet_weeks_reviewed_by_idx', t.reviewedBy),
+    referringIndex('timesheet_weeks_reviewed_by_idx', t.reviewedBy, t.organizationId),
   ],
 );
 
@@ -161,8 +161,8 @@ export const timesheetRows = pgTable(
       .on(t.userId, t.weekStart, t.projectId, t.activityId)
       .nullsNotDistinct(),
     index('timesheet_rows_org_user_week_idx').on(t.organizationId, t.userId, t.weekStart),
-    referringIndex('timesheet_rows_activity_id_idx', t.activityId),
-    index('timesheet_rows_project_id_idx').on(t.projectId),
+    referringIndex('timesheet_rows_activity_id_idx', t.activityId, t.organizationId),
+    index('timesheet_rows_project_id_idx').on(t.projectId, t.organizationId),
   ],
 );
 
@@ -187,7 +187,8 @@ export const projectUserTime = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.userId] }),
-    index('project_user_time_org_idx').on(t.organizationId),
-    index('project_user_time_user_id_idx').on(t.userId),
+    // Each with the key's other column too: see referringIndex.
+    index('project_user_time_org_idx').on(t.organizationId, t.projectId),
+    index('project_user_time_user_id_idx').on(t.userId, t.organizationId),
   ],
 );
