@@ -3,7 +3,7 @@
 // Markdown section (date, machine, commit) and appends it to bench/RESULTS.md.
 //
 // BENCH_SECONDS (5) each load run; BENCH_CONNECTIONS ("1,16,64"); BENCH_ONLY ("load",
-// "compression", "imports", "deletes", "web") one part, where load includes compression;
+// "compression", "imports", "deletes", "jobs", "web") one part, where load includes compression;
 // BENCH_ENDPOINTS ("timer,heat map") the endpoints whose names hold one of these; BENCH_ROUNDS
 // (1) runs of each, alternated with the floor's, of which each figure is the median;
 // BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes the server's CPU
@@ -22,6 +22,7 @@ import { FIRST_PAGES, initialJavaScriptByRoute } from '../scripts/bundle-size';
 import { measureCompression } from './compression';
 import { measureDeletes } from './deletes';
 import { measureImports } from './imports';
+import { measureJobs } from './jobs';
 import { openBenchTarget } from './target';
 import { benchWebRender } from './web';
 
@@ -188,6 +189,10 @@ async function main() {
     if (!only || only === 'deletes') {
       console.log('Deletes:');
       measures.push(...(await measureDeletes(target.url, project, (line) => console.log(line))));
+    }
+    if (!only || only === 'jobs') {
+      console.log('Jobs on a clock:');
+      measures.push(...(await measureJobs(handle.db, (line) => console.log(line))));
     }
   } finally {
     await handle.close();
