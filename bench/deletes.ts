@@ -2,22 +2,22 @@
 // sessions: an activity, and a project of 20 activities with their links and budget lines. Each
 // is a copy made for the run (Clone), so the dataset stays as it is. Postgres looks for what
 // refers to each row deleted; migration 0020 gave every foreign key the index it looks with,
-// and 0021 each same-organization key. Then the large organization itself, in SQL, rolled back.
+// and 0021 each same-organization key. Then a plan of 2,000 activities and 3,000 links (as the
+// Gantt's bench seeds it), auto-scheduled and deleted, and the large organization itself, in SQL,
+// rolled back.
 import pg from 'pg';
 import { LARGE_ADMIN_EMAIL, LARGE_SUBDOMAIN } from './dataset';
 import { apiCaller, signIn, startServer } from './http-load';
 import type { Measure } from './run';
+import { seedPlan } from './web';
 
 const PROJECTS = 3;
 const ACTIVITIES = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-/**
- * The console's delete of the large organization as the database does it (every row it owns,
- * through the foreign keys' cascades and checks), in a transaction rolled back: milliseconds.
- */
-async function timeLargeOrganizationDelete(url: string): Promise<number> {
+/** The large organization's id. */
+async function largeOrganizationId(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -25,9 +25,23 @@ async function timeLargeOrganizationDelete(url: string): Promise<number> {
       'select id from organizations where subdomain = $1',
       [LARGE_SUBDOMAIN],
     );
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The console's delete of the large organization as the database does it (every row it owns,
+ * through the foreign keys' cascades and checks), in a transaction rolled back: milliseconds.
+ */
+async function timeOrganizationDelete(url: string, organizationId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
     await client.query('begin');
     const started = performance.now();
-    await client.query('delete from organizations where id = $1', [rows[0]!.id]);
+    await client.query('delete from organizations where id = $1', [organizationId]);
     const ms = performance.now() - started;
     await client.query('rollback');
     return ms;
@@ -72,7 +86,19 @@ export async function measureDeletes(
     log(
       `  an activity: ${median(activityMs).toFixed(0)} ms; a project: ${median(projectMs).toFixed(0)} ms`,
     );
-    const organizationMs = await timeLargeOrganizationDelete(url);
+    const { body: plan } = await call('POST', '/projects', {
+      name: `Bench plan ${Date.now()}`,
+      programId: project.programId,
+    });
+    const organizationId = await largeOrganizationId(url);
+    const links = await seedPlan(url, organizationId, plan.id);
+    const scheduled = await call('POST', `/projects/${plan.id}/schedule/auto`);
+    const moves = (scheduled.body.changes as unknown[]).length;
+    const planDeleteMs = (await call('DELETE', `/projects/${plan.id}`)).ms;
+    log(
+      `  auto-schedule: ${scheduled.ms.toFixed(0)} ms (${moves} moved); the plan deleted: ${planDeleteMs.toFixed(0)} ms`,
+    );
+    const organizationMs = await timeOrganizationDelete(url, organizationId);
     log(`  the large organization: ${(organizationMs / 1000).toFixed(1)} s, rolled back`);
     return [
       {
@@ -84,6 +110,16 @@ export async function measureDeletes(
         name: 'delete a project of 20 activities, among 1,200,000 sessions',
         value: `${median(projectMs).toFixed(0)} ms`,
         target: `median of ${PROJECTS}, over HTTP; its links and budget lines with it`,
+      },
+      {
+        name: `auto-schedule a plan of 2,000 activities and ${links.toLocaleString('en')} links`,
+        value: `${scheduled.ms.toFixed(0)} ms`,
+        target: `over HTTP; ${moves.toLocaleString('en')} activities moved, each with its audit row`,
+      },
+      {
+        name: 'delete a project of 2,000 activities, among 1,200,000 sessions',
+        value: `${planDeleteMs.toFixed(0)} ms`,
+        target: 'over HTTP; its links with it',
       },
       {
         name: 'delete the large organization: 500 people, 2,000 projects, 40,000 activities, 1,000,000 sessions',

@@ -137,7 +137,7 @@ async function projectThroughApi(baseUrl: string) {
 }
 
 /** Activities over about a year around today, and acyclic links (earlier to later rows). */
-async function seedPlan(url: string, organizationId: string, projectId: string) {
+export async function seedPlan(url: string, organizationId: string, projectId: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
