@@ -136,15 +136,12 @@ describe('foreign keys', () => {
       const leading = index.columns.slice(0, key.columns.length);
       const starts =
         leading.length === key.columns.length && key.columns.every((c) => leading.includes(c));
-      const selective = key.columns.includes('organization_id')
-        ? index.unique && first !== 'organization_id'
-        : first !== 'organization_id' && key.columns.includes(first!);
+      const selective =
+        first !== 'organization_id' &&
+        key.columns.includes(first!) &&
+        (index.unique || !key.columns.includes('organization_id'));
       const whole = index.predicate === null || index.predicate === `(${first} IS NOT NULL)`;
-      return (
-        index.table === key.table &&
-        (starts || (selective && key.columns.includes(first!))) &&
-        whole
-      );
+      return index.table === key.table && (starts || selective) && whole;
     };
     const unfollowed = keys
       .filter((key) => !indexes.some((index) => follows(key, index)))
