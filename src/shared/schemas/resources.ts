@@ -8,6 +8,7 @@ import {
 } from '../list-queries';
 import { optionalText } from './organization';
 import { pageOf, pageQuery } from './paging';
+import { utilizationTargetSchema } from './time';
 
 const wholePercent = (min: number, max: number) =>
   z.coerce
@@ -114,13 +115,6 @@ export const resourceCapacityQuerySchema = pageQuery(CAPACITY_PAGE_SIZE, {}, 'as
 export const resourceCapacityPageSchema = pageOf(resourceCapacitySchema);
 export type ResourceCapacityPage = z.infer<typeof resourceCapacityPageSchema>;
 
-export const targetSchema = z.object({
-  hoursPerWeek: z.number(),
-  billablePercentage: z.number().int(),
-  /** True when the person has no own target and the organization's defaults apply. */
-  isDefault: z.boolean(),
-});
-
 export const resourceUtilizationSchema = z.object({
   id: z.string().uuid(),
   fullName: z.string(),
@@ -128,7 +122,7 @@ export const resourceUtilizationSchema = z.object({
   billableMinutes: z.number().int(),
   utilization: z.number().int(),
   badge: z.enum(['default', 'secondary', 'destructive']),
-  target: targetSchema,
+  target: utilizationTargetSchema,
   /** Hours tracked in 30 days as a whole percent of the 30-day target hours. */
   hoursAgainstTarget: z.number().int().nullable(),
 });

@@ -165,6 +165,14 @@ export const utilizationQuerySchema = z.object({
   userId: z.string().uuid('Person not found').optional(),
 });
 
+/** A person's utilization target: their own, or the organization's defaults (isDefault). */
+export const utilizationTargetSchema = z.object({
+  hoursPerWeek: z.number(),
+  billablePercentage: z.number().int(),
+  /** True when the person has no own target and the organization's defaults apply. */
+  isDefault: z.boolean(),
+});
+
 export const utilizationSchema = z.object({
   userId: z.string().uuid(),
   fullName: z.string(),
@@ -176,7 +184,7 @@ export const utilizationSchema = z.object({
   /** Whole percent. */
   utilization: z.number().int(),
   badge: z.enum(['default', 'secondary', 'destructive']),
-  target: z.object({ hoursPerWeek: z.number(), billablePercentage: z.number().int() }),
+  target: utilizationTargetSchema,
 });
 export type Utilization = z.infer<typeof utilizationSchema>;
 

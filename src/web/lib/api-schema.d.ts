@@ -20671,6 +20671,7 @@ export interface paths {
               target: {
                 hoursPerWeek: number;
                 billablePercentage: number;
+                isDefault: boolean;
               };
             };
           };
@@ -20801,6 +20802,7 @@ export interface paths {
                 target: {
                   hoursPerWeek: number;
                   billablePercentage: number;
+                  isDefault: boolean;
                 };
               }[];
               total: number;

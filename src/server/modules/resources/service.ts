@@ -14,9 +14,9 @@ import type {
 } from '../../../shared/schemas/resources';
 import type { Database, Transaction } from '../../db/client';
 import { pageRows } from '../../db/paging';
-import { departments, organizations, profiles } from '../../db/schema/organizations';
+import { departments, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
-import { resourceCapacity, utilizationTargets } from '../../db/schema/resources';
+import { resourceCapacity } from '../../db/schema/resources';
 import { type TenantContext, withTenant } from '../../db/tenant';
 import { together } from '../../db/together';
 import { AppError, notFound } from '../../http/errors';
@@ -109,46 +109,18 @@ export async function findUtilization(
   query: UtilizationQuery,
 ): Promise<ResourceUtilizationPage> {
   return withTenant(db, ctx, async (tx) => {
-    const [people, [org], targets] = await together([
-      activePeople(tx, ctx),
-      tx
-        .select({
-          hours: organizations.defaultTargetHoursPerWeek,
-          billable: organizations.defaultTargetBillablePercentage,
-        })
-        .from(organizations)
-        .where(eq(organizations.id, ctx.organizationId)),
-      tx
-        .select()
-        .from(utilizationTargets)
-        .where(eq(utilizationTargets.organizationId, ctx.organizationId)),
-    ]);
+    const people = await activePeople(tx, ctx);
     const utilization = await utilizationOf(tx, ctx, people, clock());
-    const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
-    const rows = utilization.map((u): ResourceUtilization => {
-      const own = targetOf.get(u.userId);
-      const target = own
-        ? {
-            hoursPerWeek: Number(own.targetHoursPerWeek),
-            billablePercentage: own.targetBillablePercentage,
-            isDefault: false,
-          }
-        : {
-            hoursPerWeek: Number(org?.hours ?? 40),
-            billablePercentage: org?.billable ?? 80,
-            isDefault: true,
-          };
-      return {
-        id: u.userId,
-        fullName: u.fullName,
-        totalMinutes: u.totalMinutes,
-        billableMinutes: u.billableMinutes,
-        utilization: u.utilization,
-        badge: u.badge,
-        target,
-        hoursAgainstTarget: hoursAgainstTarget(u.totalMinutes, target.hoursPerWeek),
-      };
-    });
+    const rows = utilization.map((u): ResourceUtilization => ({
+      id: u.userId,
+      fullName: u.fullName,
+      totalMinutes: u.totalMinutes,
+      billableMinutes: u.billableMinutes,
+      utilization: u.utilization,
+      badge: u.badge,
+      target: u.target,
+      hoursAgainstTarget: hoursAgainstTarget(u.totalMinutes, u.target.hoursPerWeek),
+    }));
     return pageRows(
       rows,
       query,

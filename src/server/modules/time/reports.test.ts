@@ -56,7 +56,7 @@ describe('utilization', () => {
       billableMinutes: 90,
       utilization: 75,
       badge: 'secondary',
-      target: { hoursPerWeek: 40, billablePercentage: 80 },
+      target: { hoursPerWeek: 40, billablePercentage: 80, isDefault: true },
     });
     await t.database.db.insert(utilizationTargets).values({
       organizationId: org.organizationId,
@@ -65,7 +65,11 @@ describe('utilization', () => {
       targetBillablePercentage: 70,
     });
     const asManager = await at(org.admin.cookie, 'GET', `/time/utilization?userId=${me.id}`);
-    expect(asManager.json().target).toEqual({ hoursPerWeek: 32.5, billablePercentage: 70 });
+    expect(asManager.json().target).toEqual({
+      hoursPerWeek: 32.5,
+      billablePercentage: 70,
+      isDefault: false,
+    });
     const team = (await at(org.admin.cookie, 'GET', '/time/utilization/people')).json().rows;
     expect(team).toEqual(
       expect.arrayContaining([
@@ -84,6 +88,24 @@ describe('utilization', () => {
       page: 1,
       pageSize: 1,
     });
+  });
+
+  it("gives someone without a target the organization's default, as the Resources tab does", async () => {
+    const me = await org.person('tracked_employee');
+    const changed = await call(org.admin.cookie, 'PATCH', '/organization/calendar', {
+      defaultTargetHoursPerWeek: 35,
+      defaultTargetBillablePercentage: 75,
+    });
+    expect(changed.statusCode).toBe(200);
+    const orgDefault = { hoursPerWeek: 35, billablePercentage: 75, isDefault: true };
+    const mine = (await at(me.cookie, 'GET', '/time/utilization')).json();
+    expect(mine.target).toEqual(orgDefault);
+    const ofMe = (rows: { userId?: string; id?: string }[]) =>
+      rows.find((row) => (row.userId ?? row.id) === me.id);
+    const team = await at(org.admin.cookie, 'GET', '/time/utilization/people?pageSize=100');
+    expect(ofMe(team.json().rows)).toMatchObject({ target: orgDefault });
+    const tab = await call(org.admin.cookie, 'GET', '/resources/utilization?pageSize=100');
+    expect(ofMe(tab.json().rows)).toMatchObject({ target: orgDefault });
   });
 
   it("shows someone else's only to people.read roles, within the organization", async () => {

@@ -8,7 +8,7 @@ import { can } from '../../../shared/permissions';
 import type { Utilization } from '../../../shared/schemas/time';
 import type { Database, Transaction } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
-import { profiles } from '../../db/schema/organizations';
+import { organizations, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 import { utilizationTargets } from '../../db/schema/resources';
 import { timeSessions } from '../../db/schema/time';
@@ -20,8 +20,6 @@ import { getPerson } from './checks';
 import type { Clock } from './clock';
 
 const DAY_MS = 86_400_000;
-// utilization_targets' column defaults, for people who have no row yet.
-const DEFAULT_TARGET = { hoursPerWeek: 40, billablePercentage: 80 };
 
 /** The 30-day utilization of the caller, or of anyone in the organization for people.read roles. */
 export function getUtilization(
@@ -123,8 +121,9 @@ export async function sumUtilizationMinutes(
 }
 
 /**
- * Each person's utilization of the 30 days up to `now`, with their own target (the defaults of
- * utilization_targets where they have none). Their minutes and targets are asked together.
+ * Each person's utilization of the 30 days up to `now`, with their own target or, where they
+ * have none, the organization's default. Their minutes, targets and the defaults are asked
+ * together.
  */
 export async function utilizationOf(
   tx: Transaction,
@@ -138,7 +137,7 @@ export async function utilizationOf(
   // For a team, everyone's sessions: one range of the index, where naming each person would
   // be a search of it each. Those not asked for (inactive people) are left out below.
   const window = windowMinutes(tx, ctx, now, people.length === 1 ? ids : undefined);
-  const [totals, targets] = await together([
+  const [totals, targets, [defaults]] = await together([
     tx
       .select({ userId: window.userId, ...minuteSums(window) })
       .from(window)
@@ -153,7 +152,20 @@ export async function utilizationOf(
           anyOf(utilizationTargets.resourceId, ids),
         ),
       ),
+    tx
+      .select({
+        hoursPerWeek: organizations.defaultTargetHoursPerWeek,
+        billablePercentage: organizations.defaultTargetBillablePercentage,
+      })
+      .from(organizations)
+      .where(eq(organizations.id, ctx.organizationId)),
   ]);
+  if (!defaults) throw new Error(`organization ${ctx.organizationId} not found`);
+  const defaultTarget = {
+    hoursPerWeek: Number(defaults.hoursPerWeek),
+    billablePercentage: defaults.billablePercentage,
+    isDefault: true,
+  };
   const totalsOf = new Map(totals.map((t) => [t.userId, t]));
   const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
   return people.map((person) => {
@@ -175,8 +187,9 @@ export async function utilizationOf(
         ? {
             hoursPerWeek: Number(target.targetHoursPerWeek),
             billablePercentage: target.targetBillablePercentage,
+            isDefault: false,
           }
-        : DEFAULT_TARGET,
+        : defaultTarget,
     };
   });
 }
