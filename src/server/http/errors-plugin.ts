@@ -1,6 +1,19 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError, PROBLEM_TYPE, problemFor, toProblem } from './errors';
+import {
+  AppError,
+  type FieldError,
+  PROBLEM_TYPE,
+  type Problem,
+  problemFor,
+  toProblem,
+} from './errors';
 
 // Postgres could not be reached, or went away mid-request: the client may retry.
 const UNAVAILABLE_CODES = new Set([
@@ -73,51 +86,45 @@ export function frameworkErrors(
   return reply.status(status).type(PROBLEM_TYPE).send(problemFor(status, detail));
 }
 
-/** One place turns every failure into RFC 9457 problem+json; a 5xx never leaks its cause. */
+/**
+ * The problem+json a failure answers with, logged where it should be; a 5xx never leaks its
+ * cause. The error handler below answers with it, and so does a stream that fails after its
+ * status went out (the console's delete with progress).
+ */
+export function problemOf(error: unknown, log: FastifyBaseLogger): Problem {
+  if (error instanceof AppError) return toProblem(error.code, error.message, error.errors);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return toProblem('validation', errors[0]?.message ?? 'Invalid request', errors);
+  }
+  if (isUnavailable(error)) {
+    log.warn({ err: withoutParams(error) }, 'database unavailable');
+    return toProblem('unavailable', 'Service temporarily unavailable. Please try again.');
+  }
+  if (isDataException(error)) {
+    log.warn({ err: withoutParams(error) }, 'value refused by the database');
+    return toProblem('validation', 'A value is not valid or out of range');
+  }
+  const { statusCode, message } = error as Partial<FastifyError>;
+  const status = statusCode && statusCode >= 400 ? statusCode : 500;
+  if (status >= 500) {
+    log.error({ err: withoutParams(error) }, 'request failed');
+    return toProblem('internal', 'An unexpected error occurred');
+  }
+  return problemFor(status, message ?? '');
+}
+
+/** One place turns every failure into RFC 9457 problem+json (problemOf). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refused before its body was read (no session, another site, too large): answer and hang
     // up, rather than wait for the rest of a body that may never end.
     if (request.raw.complete === false) reply.header('connection', 'close');
-    if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .type(PROBLEM_TYPE)
-        .send(toProblem(error.code, error.message, error.errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply
-        .status(400)
-        .type(PROBLEM_TYPE)
-        .send(toProblem('validation', errors[0]?.message ?? 'Invalid request', errors));
-    }
-    if (isUnavailable(error)) {
-      request.log.warn({ err: withoutParams(error) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .type(PROBLEM_TYPE)
-        .send(toProblem('unavailable', 'Service temporarily unavailable. Please try again.'));
-    }
-    if (isDataException(error)) {
-      request.log.warn({ err: withoutParams(error) }, 'value refused by the database');
-      return reply
-        .status(400)
-        .type(PROBLEM_TYPE)
-        .send(toProblem('validation', 'A value is not valid or out of range'));
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: withoutParams(error) }, 'request failed');
-      return reply
-        .status(500)
-        .type(PROBLEM_TYPE)
-        .send(toProblem('internal', 'An unexpected error occurred'));
-    }
-    return reply.status(status).type(PROBLEM_TYPE).send(problemFor(status, error.message));
+    const problem = problemOf(error, request.log);
+    if (problem.status === 503) reply.header('retry-after', '1');
+    return reply.status(problem.status).type(PROBLEM_TYPE).send(problem);
   });
 }
