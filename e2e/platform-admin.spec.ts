@@ -177,7 +177,12 @@ describe('the platform console', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Permanently Delete Organization' });
     await confirm.getByText(doomed.organizationName).waitFor();
     await screenshot(page, shot('03-delete'));
+    // Asked as lines of progress (the dialog's bar), each sent as the server goes.
+    const deleting = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && r.url().endsWith(`/organizations/${doomedId}`),
+    );
     await confirm.getByRole('button', { name: 'Delete Permanently' }).click();
+    expect((await deleting).headers()['content-type']).toBe('application/x-ndjson');
     await page.getByText('Organization and all related data deleted successfully').waitFor();
     await page.getByText('No matches').waitFor();
     expect(await rowsLeft(doomedId)).toEqual({});

@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** Shown under the question: how far the action is while busy. */
+  children?: ReactNode;
 }
 
 /** The dialog of ConfirmDialog (confirm-dialog.tsx), loaded when it first opens. */
@@ -30,6 +32,7 @@ export function ConfirmDialogBody({
   confirmLabel = 'Delete',
   busy = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -38,6 +41,7 @@ export function ConfirmDialogBody({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <Button variant="destructive" busy={busy} onClick={onConfirm}>

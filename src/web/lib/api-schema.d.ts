@@ -2259,7 +2259,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Permanently delete an organization and everything it owns */
+    /**
+     * Permanently delete an organization and everything it owns
+     * @description Asked with `Accept: application/x-ndjson`, once the organization is found it answers a JSON line at each step instead: `{deleted, total}` rows, then `{deletion}` (this answer) or `{error}` (a problem; nothing was deleted).
+     */
     delete: {
       parameters: {
         query?: never;

@@ -1,9 +1,12 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platformOverviewSchema } from '../../../shared/schemas/dashboard';
 import { USER_NOT_FOUND } from '../../../shared/schemas/people';
 import {
+  DELETION_PROGRESS_TYPE,
+  type DeletionLine,
   platformAnalyticsSchema,
   platformAuditPageSchema,
   platformAuditQuerySchema,
@@ -15,12 +18,14 @@ import {
   subscriberPageSchema,
   subscriberQuerySchema,
   subscriberSchema,
+  type SubscriberDeletion,
   subscriberUpdateSchema,
 } from '../../../shared/schemas/platform';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
 import type { Database } from '../../db/client';
 import { publish } from '../../events/bus';
 import { AppError } from '../../http/errors';
+import { problemOf } from '../../http/errors-plugin';
 import { PLATFORM_ADMIN_REQUIRED } from '../../http/guard';
 import { problemResponses } from '../../http/problem-schema';
 import type { FileStorage } from '../../storage/storage';
@@ -186,27 +191,57 @@ export const platformRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/platform/organizations/:id',
     {
+      // Each progress line must leave when written: a compressor would hold it back.
+      compress: false,
       schema: {
         tags: ['platform'],
         summary: 'Permanently delete an organization and everything it owns',
+        description: `Asked with \`Accept: ${DELETION_PROGRESS_TYPE}\`, once the organization is found it answers a JSON line at each step instead: \`{deleted, total}\` rows, then \`{deletion}\` (this answer) or \`{error}\` (a problem; nothing was deleted).`,
         params: organizationParams,
         response: { 200: subscriberDeletionSchema, ...rowErrors },
       },
     },
-    async (request) => {
-      const deletion = await unsafeDeleteSubscriber(
-        db,
-        storage,
-        actorOf(request),
-        request.params.id,
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const deleted = async (deletion: SubscriberDeletion) => {
+        // Its people's open tabs: their sessions are gone with their accounts.
+        await publish(
+          db,
+          [{ organizationId: deletion.id, type: 'organization.suspended', data: {} }],
+          request.log,
+        );
+        return deletion;
+      };
+      if (!request.headers.accept?.includes(DELETION_PROGRESS_TYPE))
+        return deleted(await unsafeDeleteSubscriber(db, storage, actor, request.params.id));
+      const stream = new PassThrough();
+      const line = (value: DeletionLine) => stream.write(`${JSON.stringify(value)}\n`);
+      let found!: () => void;
+      const counted = new Promise<void>((resolve) => (found = resolve));
+      const deletion = unsafeDeleteSubscriber(db, storage, actor, request.params.id, (progress) => {
+        found();
+        line(progress);
+      }).then(deleted);
+      // Not found, or refused before the first step: an ordinary error answer.
+      await Promise.race([counted, deletion]);
+      deletion
+        .then(
+          (done) => line({ deletion: done }),
+          (error: unknown) => {
+            // The status went out with the first line: the problem is the last.
+            const { status, detail } = problemOf(error, request.log);
+            line({ error: { status, detail } });
+          },
+        )
+        .finally(() => stream.end());
+      return (
+        reply
+          .header('content-type', DELETION_PROGRESS_TYPE)
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The schema's 200 is the JSON answer; lines are sent as they are, unserialized.
+          .send(stream as never)
       );
-      // Its people's open tabs: their sessions are gone with their accounts.
-      await publish(
-        db,
-        [{ organizationId: deletion.id, type: 'organization.suspended', data: {} }],
-        request.log,
-      );
-      return deletion;
     },
   );
 

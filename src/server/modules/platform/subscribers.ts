@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
+  type DeletionProgress,
   SUBDOMAIN_TAKEN,
   type Subscriber,
   type SubscriberDeletion,
@@ -21,6 +22,7 @@ import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
 import { isUniqueViolation } from '../time/checks';
 import { auditPlatform, type PlatformActor } from './audit';
+import { unsafeDeleteOrganizationRows } from './organization-rows';
 
 // The platform console works across organizations, as the server (not the request role): every
 // function here is for platform administrators only, which the routes check first.
@@ -238,21 +240,21 @@ export async function unsafeCountOrganizationRows(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Permanently deletes an organization: its people's sign-in accounts and, through the foreign
- * keys, every row it owns, in one transaction; its files go once that has committed. Answers
- * what went, table by table.
+ * Permanently deletes an organization: every row it owns, then its people's sign-in accounts,
+ * in one transaction; its files go once that has committed. Answers what went, table by table,
+ * and tells `onProgress` how far it is as it goes (a minute for a million time sessions).
  */
 export async function unsafeDeleteSubscriber(
   db: Database,
   storage: FileStorage,
   actor: PlatformActor,
   id: string,
+  onProgress: (progress: DeletionProgress) => void = () => {},
 ): Promise<SubscriberDeletion> {
   if (!UUID.test(id)) throw new AppError('not_found', ORGANIZATION_NOT_FOUND);
   const { deletion, keys } = await db.transaction(async (tx) => {
     const organization = await lockedOrganization(tx, id);
-    const rows = await unsafeCountOrganizationRows(tx, id);
-    rows.organizations = 1;
+    const owned = await unsafeCountOrganizationRows(tx, id);
     const files = await tx
       .select({ key: changeRequestAttachments.storageKey })
       .from(changeRequestAttachments)
@@ -261,8 +263,9 @@ export async function unsafeDeleteSubscriber(
       .select({ id: profiles.id })
       .from(profiles)
       .where(eq(profiles.organizationId, id));
-    // The organization's rows go through its foreign keys, then its people's sign-in accounts
-    // (their sessions and passwords cascade from those).
+    // The organization's rows, then its people's sign-in accounts (their sessions and
+    // passwords cascade from those).
+    await unsafeDeleteOrganizationRows(tx, id, owned, onProgress);
     await tx.delete(organizations).where(eq(organizations.id, id));
     const ids = people.map((p) => p.id);
     const accounts =
@@ -274,6 +277,7 @@ export async function unsafeDeleteSubscriber(
               .where(inArray(authUsers.id, ids))
               .returning({ id: authUsers.id })
           ).length;
+    const rows = { ...owned, organizations: 1 };
     const deletion: SubscriberDeletion = {
       id,
       name: organization.name,

@@ -5,13 +5,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  PlatformUserUpdate,
-  PlatformUserSort,
-  SubscriberSort,
-  SubscriberUpdate,
+import {
+  DELETION_PROGRESS_TYPE,
+  type DeletionLine,
+  type DeletionProgress,
+  type PlatformUserUpdate,
+  type PlatformUserSort,
+  type SubscriberDeletion,
+  type SubscriberSort,
+  type SubscriberUpdate,
 } from '@/shared/schemas/platform';
 import type { ServerListParams } from '@/web/hooks/use-server-list';
+import { ApiError, NETWORK_ERROR } from '@/web/lib/api';
 import { api, unwrap } from '@/web/lib/api-client';
 import { PLATFORM_QUERY_KEY } from '@/web/lib/platform-queries';
 
@@ -71,9 +76,57 @@ export const useSetSubscriberStatus = () =>
       : unwrap(api.POST('/api/v1/platform/organizations/{id}/activate', path(id))),
   );
 
+/** Each line of a stream of text lines, as it arrives. */
+export async function eachLine(stream: ReadableStream<Uint8Array>, onLine: (line: string) => void) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += decoder.decode(value, { stream: !done });
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) if (line.trim() !== '') onLine(line);
+    if (done) break;
+  }
+  if (pending.trim() !== '') onLine(pending);
+}
+
+/**
+ * Deletes an organization, telling `onProgress` how far it is as the server's lines say.
+ * Throws ApiError: the server's problem, or a network failure when the lines stop short.
+ */
+async function deleteSubscriber(
+  id: string,
+  onProgress: (progress: DeletionProgress) => void,
+): Promise<SubscriberDeletion> {
+  const stream = await unwrap(
+    api.DELETE('/api/v1/platform/organizations/{id}', {
+      ...path(id),
+      headers: { accept: DELETION_PROGRESS_TYPE },
+      parseAs: 'stream',
+    }),
+  );
+  let deletion: SubscriberDeletion | undefined;
+  try {
+    await eachLine(stream!, (text) => {
+      const line = JSON.parse(text) as DeletionLine;
+      if ('error' in line) throw new ApiError(line.error.status, line.error.detail);
+      if ('deletion' in line) deletion = line.deletion;
+      else onProgress(line);
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!deletion) throw new ApiError(0, NETWORK_ERROR);
+  return deletion;
+}
+
 export const useDeleteSubscriber = () =>
-  usePlatformMutation((id: string) =>
-    unwrap(api.DELETE('/api/v1/platform/organizations/{id}', path(id))),
+  usePlatformMutation(
+    ({ id, onProgress }: { id: string; onProgress: (progress: DeletionProgress) => void }) =>
+      deleteSubscriber(id, onProgress),
   );
 
 export const useUpdatePlatformUser = () =>
