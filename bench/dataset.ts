@@ -568,8 +568,17 @@ export async function generateDataset(
       [large.id],
     );
     await client.query(NOTIFICATIONS, [large.id, NOTIFICATION_TYPES]);
+    // A paid 15-minute break in one of ten of the large organization's sessions of 90 minutes
+    // or more (paid: the minutes worked stay the session's length).
+    await client.query(
+      `insert into break_sessions (organization_id, time_session_id, start_time, end_time, break_type)
+       select organization_id, id, start_time + interval '45 minutes', start_time + interval '60 minutes', 'paid'
+       from time_sessions
+       where organization_id = $1::uuid and duration_minutes >= 90 and abs(hashtext(id::text)) % 10 = 0`,
+      [large.id],
+    );
     log(
-      `  budgets, risks, allocations, time off, notifications (${((performance.now() - derived) / 1000).toFixed(1)} s)`,
+      `  budgets, risks, allocations, time off, notifications, breaks (${((performance.now() - derived) / 1000).toFixed(1)} s)`,
     );
     await client.query('commit');
   } catch (error) {

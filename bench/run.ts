@@ -234,7 +234,7 @@ function report(database: string, load: LoadRow[], measures: Measure[]): string 
   const lines = [
     `## \`npm run bench\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database}. Commit ${commit()}. Dataset: 100,200 organizations; the large one has 500 people, 2,000 projects, 40,000 activities with links, 1,000,000 time sessions over two years.`,
+    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database}. Commit ${commit()}. Dataset: 100,200 organizations; the large one has 500 people, 2,000 projects, 40,000 activities with links, 1,000,000 time sessions over two years, about 60,000 with a break.`,
   ];
   if (load.length > 0) {
     const ratio = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)} %` : '-');
