@@ -61,6 +61,10 @@ async function timeOrganizationDelete(
       .catch((error: unknown) => {
         if (!(error instanceof RolledBack)) throw error;
       });
+    // The rolled-back delete cleared the visibility map of every page it touched, and leaves no
+    // dead rows for autovacuum to come for: until a vacuum, each index-only read of them went to
+    // the table (the dashboard's 30-day utilization, 43,500 heap fetches: 26 against 16 ms).
+    await handle.pool.query('vacuum');
     return { ms, steps };
   } finally {
     await handle.close();
