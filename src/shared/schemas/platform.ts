@@ -82,18 +82,6 @@ export const subscriberDeletionSchema = z.object({
 });
 export type SubscriberDeletion = z.infer<typeof subscriberDeletionSchema>;
 
-/**
- * Asked with this Accept, the delete answers a line of JSON at each step instead (NDJSON): how
- * far it is, then what went, or the problem that undid it all.
- */
-export const DELETION_PROGRESS_TYPE = 'application/x-ndjson';
-/** How far a deletion is: rows gone of the rows it counted first. */
-export type DeletionProgress = { deleted: number; total: number };
-export type DeletionLine =
-  | DeletionProgress
-  | { deletion: SubscriberDeletion }
-  | { error: { status: number; detail: string } };
-
 export type PlatformUserSort = (typeof PLATFORM_USER_SORTS)[number];
 
 /** GET /api/v1/platform/users: organization owners and admins across the platform. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeletionLine, DeletionProgress } from '../../../shared/schemas/platform';
+import type { DeletionLine, DeletionProgress } from '../../../shared/deletion-lines';
 import { createTestApp, signedInPlatformAdmin, type TestApp } from '../../testing/test-app';
 import { snapshot, tenantTables } from '../../trust/table-snapshot';
 import { type Tenant, tenantWithData } from '../../trust/tenant-data';

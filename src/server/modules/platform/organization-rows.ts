@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DeletionProgress } from '../../../shared/schemas/platform';
+import type { DeletionProgress } from '../../../shared/deletion-lines';
 import type { Executor } from '../../db/client';
 
 /** Rows of one table deleted in a statement: a step of the progress a deletion reports. */

@@ -2,11 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DELETION_PROGRESS_TYPE, type DeletionLine } from '../../../shared/deletion-lines';
 import { platformOverviewSchema } from '../../../shared/schemas/dashboard';
 import { USER_NOT_FOUND } from '../../../shared/schemas/people';
 import {
-  DELETION_PROGRESS_TYPE,
-  type DeletionLine,
   platformAnalyticsSchema,
   platformAuditPageSchema,
   platformAuditQuerySchema,

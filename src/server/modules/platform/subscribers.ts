@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
+import type { DeletionProgress } from '../../../shared/deletion-lines';
 import {
-  type DeletionProgress,
   SUBDOMAIN_TAKEN,
   type Subscriber,
   type SubscriberDeletion,

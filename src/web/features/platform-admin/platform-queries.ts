@@ -9,11 +9,13 @@ import {
   DELETION_PROGRESS_TYPE,
   type DeletionLine,
   type DeletionProgress,
-  type PlatformUserUpdate,
-  type PlatformUserSort,
-  type SubscriberDeletion,
-  type SubscriberSort,
-  type SubscriberUpdate,
+} from '@/shared/deletion-lines';
+import type {
+  PlatformUserSort,
+  PlatformUserUpdate,
+  SubscriberDeletion,
+  SubscriberSort,
+  SubscriberUpdate,
 } from '@/shared/schemas/platform';
 import type { ServerListParams } from '@/web/hooks/use-server-list';
 import { ApiError, NETWORK_ERROR } from '@/web/lib/api';

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { DeletionProgress } from '@/shared/deletion-lines';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '@/shared/enums';
-import {
-  type DeletionProgress,
-  type Subscriber,
-  subscriberUpdateSchema,
-} from '@/shared/schemas/platform';
+import { type Subscriber, subscriberUpdateSchema } from '@/shared/schemas/platform';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormInput } from '@/web/components/form-field';
