@@ -10,8 +10,9 @@ import {
 } from '../../testing/test-app';
 
 // The console searches every organization's admins by name, email or organization name through
-// profiles.platform_search, and finds the admins by profiles.is_organization_admin, which
-// triggers write (migrations 0018 and 0019), never the server. Here each way a name, an email,
+// profiles.platform_search, sorts them by profiles.organization_name and finds the admins by
+// profiles.is_organization_admin, which triggers write (migrations 0018, 0019 and 0022), never
+// the server. Here each way a name, an email,
 // an organization's name or a role changes, by a request, by the console or in SQL, and the two
 // must follow it in the same transaction.
 
@@ -26,19 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every profile's kept text against its name, email and organization's name as they are. */
+/**
+ * Every profile's kept text against its name, email and organization's name as they are, and
+ * its kept organization name (the list's sort, migration 0022) against the organization's.
+ */
 async function compare() {
   const { rows } = await t.database.db.execute<{
     kept: string;
+    kept_organization: string;
     full_name: string;
     email: string;
     organization: string;
-  }>(sql`select p.platform_search as kept, p.full_name, p.email, o.name as organization
+  }>(sql`select p.platform_search as kept, p.organization_name as kept_organization,
+                p.full_name, p.email, o.name as organization
            from profiles p join organizations o on o.id = p.organization_id`);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.map((row) => row.kept)).toEqual(
     rows.map((row) => `${row.full_name}\n${row.email}\n${row.organization}`.toLowerCase()),
   );
+  expect(rows.map((row) => row.kept_organization)).toEqual(rows.map((row) => row.organization));
 }
 
 /** Every profile's admin flag against its roles as they are. */

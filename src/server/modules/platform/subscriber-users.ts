@@ -48,9 +48,10 @@ const columns = {
   createdAt: profiles.createdAt,
 };
 
+// The organization's name as the person keeps it (migration 0022), in an index of the admins.
 const SORTS = {
   fullName: profiles.fullName,
-  organization: organizations.name,
+  organization: profiles.organizationName,
   createdAt: profiles.createdAt,
 } as const;
 
@@ -85,18 +86,14 @@ export async function unsafeListPlatformUsers(
  * and the window; planned on every call (PLANNED_EACH_CALL). The page's ids are found first, on
  * the columns that sort them alone: the rest (roles, organization) is read for those 25 rows,
  * not for every row the offset skips (25,000 of them on page 1,000). The admins are those
- * flagged (migration 0019), the entries of the partial indexes in each order but the
- * organization's name.
+ * flagged (migration 0019), the entries of the partial indexes in each order.
  */
 function preparePlatformUserPage(executor: Executor, shape: PageShape<Query['sort']>) {
   const admins = and(isAdmin, shape.search ? matching(sql.placeholder('pattern')) : undefined);
   const order = pageOrder(SORTS[shape.sort], shape.direction, profiles.id);
-  const found = executor.select({ id: profiles.id }).from(profiles).$dynamic();
-  const ids = (
-    shape.sort === 'organization'
-      ? found.innerJoin(organizations, eq(organizations.id, profiles.organizationId))
-      : found
-  )
+  const ids = executor
+    .select({ id: profiles.id })
+    .from(profiles)
     .where(admins)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
