@@ -186,3 +186,32 @@ describe("the platform console's list of admins", () => {
     );
   });
 });
+
+describe("the platform overview's counts", () => {
+  it('counts the people and organizations off indexes alone, not their wide tables', async () => {
+    const log = logQueries();
+    let counts: LoggedQuery[];
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/platform/overview',
+        headers: { cookie: platform },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ organizations: { total: ORGANIZATIONS } });
+      counts = log
+        .take()
+        .filter((q) => /^select count\(\*\).* from "(profiles|organizations)"$/.test(q.text));
+    } finally {
+      log.stop();
+    }
+    expect(counts).toHaveLength(2);
+    for (const read of counts) {
+      const nodes = await explainedAsSent(t.database.pool, read);
+      expect(
+        nodes.filter((n) => n['Relation Name'] !== undefined).map((n) => n['Node Type']),
+        read.text,
+      ).toEqual([expect.stringMatching(/Index Only Scan/)]);
+    }
+  });
+});
