@@ -1,10 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/organizations';
 
 // drizzle leaves out an offset of 0 (`offset ? ... : nothing`), so it is given as SQL.
 const OFFSET_ZERO = sql`0` as unknown as number;
+
+/** What an hour of a person costs in cents, from their hourly cost (none: 0). */
+export const centsPerHour = (hourlyCost: SQLWrapper) =>
+  sql<number>`(coalesce(${hourlyCost}, 0) * 100)::int8`;
 
 /**
  * Each person of the organization with what an hour of theirs costs in cents (none: 0), as a
@@ -19,9 +23,7 @@ export function hourlyCosts(executor: Executor, organizationId: string) {
   return executor
     .select({
       userId: profiles.id,
-      centsPerHour: sql<number>`(coalesce(${profiles.hourlyCost}, 0) * 100)::int8`.as(
-        'cents_per_hour',
-      ),
+      centsPerHour: centsPerHour(profiles.hourlyCost).as('cents_per_hour'),
     })
     .from(profiles)
     .where(eq(profiles.organizationId, organizationId))

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { Transaction } from '../../db/client';
 import type { ScheduledJob } from '../../jobs/runner';
+import { centsPerHour } from '../analytics/hourly-costs';
 import { notify } from './delivery';
 import { findActivePeople, findPeopleWhoMay, projectLink, uniqueExcept } from './recipients';
 
@@ -114,7 +115,7 @@ async function unsafeTellBudgetBurn(tx: Transaction): Promise<void> {
     -- organization instead took 1.4 s of the bench's 1,200,000 every five minutes.
     with cost as (
       select t.project_id,
-        round(sum(t.minutes * (coalesce(pr.hourly_cost, 0) * 100)::int8) / 60.0) as cents
+        round(sum(t.minutes * ${centsPerHour(sql.raw('pr.hourly_cost'))}) / 60.0) as cents
       from project_user_time t
       join profiles pr on pr.id = t.user_id
       where t.minutes > 0
