@@ -72,23 +72,29 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** What one page of the console's Users tab sent to the database. */
-async function sentFor(query: string): Promise<{ body: { total: number }; reads: LoggedQuery[] }> {
+/** The answer to a console GET of `url` (under /api/v1) and the statements it sent. */
+async function sentBy(url: string) {
   const log = logQueries();
   try {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/platform/users?${query}`,
+      url: `/api/v1${url}`,
       headers: { cookie: platform },
     });
     expect(response.statusCode, response.body).toBe(200);
-    // The page and its count (the session's own reads besides).
-    const reads = log.take().filter((q) => /"page_ids"|^select count\(\*\)/.test(q.text));
-    expect(reads).toHaveLength(2);
-    return { body: response.json(), reads };
+    return { body: response.json(), sent: log.take() };
   } finally {
     log.stop();
   }
+}
+
+/** What one page of the console's Users tab sent to the database. */
+async function sentFor(query: string): Promise<{ body: { total: number }; reads: LoggedQuery[] }> {
+  const { body, sent } = await sentBy(`/platform/users?${query}`);
+  // The page and its count (the session's own reads besides).
+  const reads = sent.filter((q) => /"page_ids"|^select count\(\*\)/.test(q.text));
+  expect(reads).toHaveLength(2);
+  return { body, reads };
 }
 
 const readOf = (nodes: PlanNode[], table: string) =>
@@ -189,22 +195,11 @@ describe("the platform console's list of admins", () => {
 
 describe("the platform overview's counts", () => {
   it('counts the people and organizations off indexes alone, not their wide tables', async () => {
-    const log = logQueries();
-    let counts: LoggedQuery[];
-    try {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/platform/overview',
-        headers: { cookie: platform },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ organizations: { total: ORGANIZATIONS } });
-      counts = log
-        .take()
-        .filter((q) => /^select count\(\*\).* from "(profiles|organizations)"$/.test(q.text));
-    } finally {
-      log.stop();
-    }
+    const { body, sent } = await sentBy('/platform/overview');
+    expect(body).toMatchObject({ organizations: { total: ORGANIZATIONS } });
+    const counts = sent.filter((q) =>
+      /^select count\(\*\).* from "(profiles|organizations)"$/.test(q.text),
+    );
     expect(counts).toHaveLength(2);
     for (const read of counts) {
       const nodes = await explainedAsSent(t.database.pool, read);
