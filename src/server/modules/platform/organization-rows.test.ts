@@ -37,6 +37,27 @@ const deleteAsked = (id: string) =>
     headers: { cookie: platform, accept: 'application/x-ndjson' },
   });
 
+/**
+ * The rows an index-only read of the organization's time sessions had to fetch from the table:
+ * those on pages out of the visibility map.
+ */
+async function heapFetchesOfSessions(organizationId: string): Promise<number> {
+  const client = await t.database.pool.connect();
+  try {
+    await client.query('set enable_seqscan = off; set enable_bitmapscan = off');
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+      `explain (analyze, format json) select organization_id from time_sessions where organization_id = $1`,
+      [organizationId],
+    );
+    const plan = rows[0]!['QUERY PLAN'][0].Plan;
+    expect(plan['Node Type']).toBe('Index Only Scan');
+    return plan['Heap Fetches'] as number;
+  } finally {
+    await client.query('reset enable_seqscan; reset enable_bitmapscan');
+    client.release();
+  }
+}
+
 const linesOf = (body: string) =>
   body
     .split('\n')
@@ -111,9 +132,12 @@ describe('the console asking for progress', () => {
     expect(response.json()).toMatchObject({ detail: 'Organization not found' });
   });
 
-  it('ends with the problem when a step fails, and nothing is deleted', async () => {
+  it('ends with the problem when a step fails, nothing deleted and the tables vacuumed', async () => {
     const doomed = await tenantWithData(t.app, t.database.db, 'Refused Rows');
     const counted = await unsafeCountOrganizationRows(t.database.db, doomed.organizationId);
+    expect(counted.time_sessions).toBeGreaterThan(0);
+    await t.database.pool.query('vacuum time_sessions');
+    expect(await heapFetchesOfSessions(doomed.organizationId)).toBe(0);
     // Whatever refuses it, late: the customers go last, after every table pointing at them.
     await t.database.pool.query(`
       create function refuse_delete() returns trigger language plpgsql as
@@ -131,6 +155,8 @@ describe('the console asking for progress', () => {
       expect(await unsafeCountOrganizationRows(t.database.db, doomed.organizationId)).toEqual(
         counted,
       );
+      // The sessions' delete, rolled back, took their pages out of the visibility map.
+      expect(await heapFetchesOfSessions(doomed.organizationId)).toBe(0);
     } finally {
       await t.database.pool.query(
         'drop trigger refuse_customer_delete on customers; drop function refuse_delete()',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DeletionProgress } from '../../../shared/deletion-lines';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 
 /** Rows of one table deleted in a statement: a step of the progress a deletion reports. */
 const CHUNK_ROWS = 10_000;
@@ -81,4 +81,21 @@ export async function unsafeDeleteOrganizationRows(
     }
     await tx.execute(sql`close doomed_rows`);
   }
+}
+
+/**
+ * Vacuums `tables` after a deletion of an organization's rows rolled back. A delete takes every
+ * page it touches out of the visibility map, committed or not, and one rolled back leaves no
+ * dead rows for autovacuum to come for: until a vacuum, each index-only read of the
+ * organization's rows goes to the table (the bench's dashboard: 115 to 129 ms, then 86 once
+ * vacuumed). Vacuum visits only the pages left out, so the untouched part of a table is free.
+ */
+export async function unsafeVacuumAfterRollback(db: Database, tables: readonly string[]) {
+  if (tables.length === 0) return;
+  await db.execute(
+    sql`vacuum ${sql.join(
+      tables.map((table) => sql.identifier(table)),
+      sql`, `,
+    )}`,
+  );
 }

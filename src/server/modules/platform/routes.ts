@@ -212,14 +212,19 @@ export const platformRoutes: FastifyPluginAsyncZod<{
         return deletion;
       };
       if (!request.headers.accept?.includes(DELETION_PROGRESS_TYPE))
-        return deleted(await unsafeDeleteSubscriber(db, storage, actor, request.params.id));
+        return deleted(
+          await unsafeDeleteSubscriber(db, storage, actor, request.params.id, { log: request.log }),
+        );
       const stream = new PassThrough();
       const line = (value: DeletionLine) => stream.write(`${JSON.stringify(value)}\n`);
       let found!: () => void;
       const counted = new Promise<void>((resolve) => (found = resolve));
-      const deletion = unsafeDeleteSubscriber(db, storage, actor, request.params.id, (progress) => {
-        found();
-        line(progress);
+      const deletion = unsafeDeleteSubscriber(db, storage, actor, request.params.id, {
+        log: request.log,
+        onProgress: (progress) => {
+          found();
+          line(progress);
+        },
       }).then(deleted);
       // Not found, or refused before the first step: an ordinary error answer.
       await Promise.race([counted, deletion]);

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
 import type { DeletionProgress } from '../../../shared/deletion-lines';
@@ -22,7 +23,7 @@ import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../storage/storage';
 import { isUniqueViolation } from '../time/checks';
 import { auditPlatform, type PlatformActor } from './audit';
-import { unsafeDeleteOrganizationRows } from './organization-rows';
+import { unsafeDeleteOrganizationRows, unsafeVacuumAfterRollback } from './organization-rows';
 
 // The platform console works across organizations, as the server (not the request role): every
 // function here is for platform administrators only, which the routes check first.
@@ -239,20 +240,29 @@ export async function unsafeCountOrganizationRows(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a deletion reports to: how far it is, and what went wrong on the side. */
+export type DeletionWatch = {
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  onProgress?: (progress: DeletionProgress) => void;
+};
+
 /**
  * Permanently deletes an organization: every row it owns, then its people's sign-in accounts,
  * in one transaction; its files go once that has committed. Answers what went, table by table,
- * and tells `onProgress` how far it is as it goes (a minute for a million time sessions).
+ * and tells `onProgress` how far it is as it goes (a minute for a million time sessions). If it
+ * fails once it began deleting, the organization's tables are vacuumed before it throws, as
+ * nothing else would (`unsafeVacuumAfterRollback`).
  */
 export async function unsafeDeleteSubscriber(
   db: Database,
   storage: FileStorage,
   actor: PlatformActor,
   id: string,
-  onProgress: (progress: DeletionProgress) => void = () => {},
+  { log, onProgress = () => {} }: DeletionWatch,
 ): Promise<SubscriberDeletion> {
   if (!UUID.test(id)) throw new AppError('not_found', ORGANIZATION_NOT_FOUND);
-  const { deletion, keys } = await db.transaction(async (tx) => {
+  let touched: string[] = [];
+  const transaction = db.transaction(async (tx) => {
     const organization = await lockedOrganization(tx, id);
     const owned = await unsafeCountOrganizationRows(tx, id);
     const files = await tx
@@ -265,6 +275,7 @@ export async function unsafeDeleteSubscriber(
       .where(eq(profiles.organizationId, id));
     // The organization's rows, then its people's sign-in accounts (their sessions and
     // passwords cascade from those).
+    touched = Object.keys(owned);
     await unsafeDeleteOrganizationRows(tx, id, owned, onProgress);
     await tx.delete(organizations).where(eq(organizations.id, id));
     const ids = people.map((p) => p.id);
@@ -292,6 +303,12 @@ export async function unsafeDeleteSubscriber(
       newValues: { rows, accounts, files: files.length },
     });
     return { deletion, keys: files.map((f) => f.key) };
+  });
+  const { deletion, keys } = await transaction.catch(async (error: unknown) => {
+    await unsafeVacuumAfterRollback(db, touched).catch((vacuum: unknown) =>
+      log.warn({ err: vacuum }, 'vacuum after a failed organization delete'),
+    );
+    throw error;
   });
   for (const key of keys) await storage.delete(key);
   return deletion;
