@@ -51,12 +51,16 @@ export const usePlatformAudit = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** A console action: afterwards every list and total of the console refetches. */
+/**
+ * A console action: afterwards every list and total of the console refetches, whatever the
+ * answer. One cut off on the way back (a deletion's lines stopping short) may still have done
+ * its work on the server.
+ */
 function usePlatformMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
+    onSettled: () =>
       queryClient.invalidateQueries({
         // The overview's refetch would write another ACCESS_GRANTED row: it is not an entry.
         predicate: (query) => query.queryKey[0] === 'platform' && query.queryKey[1] !== 'overview',

@@ -28,10 +28,10 @@ function answerInLines() {
   return { requests, write, end: () => controller.close() };
 }
 
-function renderDialog() {
+function renderDialog(queryClient = new QueryClient()) {
   const onOpenChange = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <DeleteSubscriberDialog subscriber={subscriber} onOpenChange={onOpenChange} />
     </QueryClientProvider>,
   );
@@ -85,6 +85,25 @@ describe('DeleteSubscriberDialog', () => {
         'Failed to delete organization: An unexpected error occurred',
       ),
     );
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('says the connection failed when the lines stop short, and refetches the list', async () => {
+    const queryClient = new QueryClient();
+    const list = ['platform', 'organizations', { page: 1 }];
+    queryClient.setQueryData(list, { organizations: [subscriber] });
+    const server = answerInLines();
+    const onOpenChange = renderDialog(queryClient);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Permanently' }));
+    server.write({ deleted: 0, total: 10 });
+    server.end();
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'An unexpected error occurred while deleting the organization',
+      ),
+    );
+    // The deletion may have committed on the server all the same.
+    await vi.waitFor(() => expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true));
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
