@@ -7,8 +7,10 @@ import { callerOf, timeOrganization } from './test-fixture';
 // The timer is the busiest write there is, so its reads must stay index lookups however long a
 // person's history grows. An ORDER BY that no index gives (`desc nulls last` against an index
 // built DESC, which is NULLS FIRST) made every start sort all of the person's sessions: 2,400
-// rows and 130 ms each on the bench dataset, and nothing else noticed.
+// rows and 130 ms each on the bench dataset, and nothing else noticed. Each start and stop also
+// asks whether its week is approved, among years of the person's approved weeks.
 const HISTORY = 5_000;
+const APPROVED_WEEKS = 2_000;
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof timeOrganization>>;
@@ -25,13 +27,20 @@ beforeAll(async () => {
      from generate_series(1, $4::int) g`,
     [org.organizationId, me.id, org.project.id, HISTORY],
   );
-  await t.database.pool.query('analyze time_sessions');
+  // Every week before this one approved.
+  await t.database.pool.query(
+    `insert into timesheet_weeks (organization_id, user_id, week_start, status, submitted_at)
+     select $1, $2, date_trunc('week', now())::date - 7 * g, 'approved', now()
+     from generate_series(1, $3::int) g`,
+    [org.organizationId, me.id, APPROVED_WEEKS],
+  );
+  await t.database.pool.query('analyze time_sessions, timesheet_weeks');
 });
 afterAll(() => t.close());
 
 /**
- * Each read a call sent, explained as it ran in each of PLANS: the time_sessions rows each plan
- * read, those its filters dropped included. `before` sets the person's time up for explaining
+ * Each read a call sent, explained as it ran in each of PLANS: the time_sessions and
+ * timesheet_weeks rows each plan read, those its filters dropped included. `before` sets the person's time up for explaining
  * (explaining runs each statement again, and rolls it back).
  */
 async function sessionRowsRead(
@@ -55,7 +64,7 @@ async function sessionRowsRead(
   // The prepared statements that read: a start's and a stop's reads lead their writes.
   const reads = sent.slice(begun).filter((q) => q.name && !q.name.endsWith('_write'));
   expect(reads.length).toBeGreaterThan(0);
-  const found: { name: string; rows: number; sorts: string[] }[] = [];
+  const found: { name: string; rows: number; weeks: number; sorts: string[] }[] = [];
   for (const read of reads)
     for (const { plan, nodes } of await explainedInEachPlan(
       t.database.pool,
@@ -65,13 +74,14 @@ async function sessionRowsRead(
       found.push({
         name: `${read.name!} (${plan})`,
         rows: rowsRead(nodes.filter((n) => n['Relation Name'] === 'time_sessions')),
+        weeks: rowsRead(nodes.filter((n) => n['Relation Name'] === 'timesheet_weeks')),
         sorts: nodes.flatMap((n) => n['Sort Key'] ?? []),
       });
   return found;
 }
 
 describe("the timer's reads", () => {
-  it(`read a handful of a person's ${HISTORY.toLocaleString('en')} sessions off the indexes, sorting none`, async () => {
+  it(`read a handful of a person's ${HISTORY.toLocaleString('en')} sessions and ${APPROVED_WEEKS.toLocaleString('en')} approved weeks off the indexes, sorting none`, async () => {
     const body = { projectId: org.project.id };
     const start = () => callerOf(t.app)(me.cookie, 'POST', '/time/timer/start', body);
     const starts = await sessionRowsRead('POST', '/time/timer/start', body);
@@ -81,6 +91,7 @@ describe("the timer's reads", () => {
     for (const read of [...starts, ...stop]) {
       expect(read, read.name).toMatchObject({ sorts: [] });
       expect(read.rows, read.name).toBeLessThanOrEqual(5);
+      expect(read.weeks, read.name).toBeLessThanOrEqual(1);
     }
     expect([...starts, ...stop].map((r) => r.name)).toEqual(
       ['timer_start', 'timer_stop'].flatMap((name) =>
