@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORGANIZATION_SUSPENDED } from '../../../shared/account-refusals';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeletionLine, DeletionProgress } from '../../../shared/deletion-lines';
 import { createTestApp, signedInPlatformAdmin, type TestApp } from '../../testing/test-app';
 import { snapshot, tenantTables } from '../../trust/table-snapshot';
@@ -57,6 +58,15 @@ async function heapFetchesOfSessions(organizationId: string): Promise<number> {
     client.release();
   }
 }
+
+/** The organization's subscription status; undefined once it is gone. */
+const statusOf = (id: string) =>
+  t.database.pool
+    .query<{ status: string }>(
+      'select subscription_status as status from organizations where id = $1',
+      [id],
+    )
+    .then(({ rows }) => rows[0]?.status);
 
 const linesOf = (body: string) =>
   body
@@ -126,6 +136,36 @@ describe('the console asking for progress', () => {
     expect(await unsafeCountOrganizationRows(t.database.db, doomed.organizationId)).toEqual({});
   });
 
+  it("refuses the organization's people while it runs, instead of holding their writes", async () => {
+    const doomed = await tenantWithData(t.app, t.database.db, 'Held Rows');
+    // Another transaction holds one of its customers: the deletion waits there, near its end.
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from customers where organization_id = $1 for update', [
+        doomed.organizationId,
+      ]);
+      const deletion = deleteAsked(doomed.organizationId);
+      await vi.waitFor(async () => expect(await statusOf(doomed.organizationId)).toBe('suspended'));
+      // Its people are refused at once, not left waiting on the organization's lock.
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers',
+        headers: { cookie: doomed.org.admin.cookie },
+        payload: { name: 'Written During The Deletion' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe(ORGANIZATION_SUSPENDED);
+      await holder.query('commit');
+      const lines = linesOf((await deletion).body);
+      expect(lines.at(-1)).toMatchObject({ deletion: { id: doomed.organizationId } });
+      expect(await statusOf(doomed.organizationId)).toBeUndefined();
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
+    }
+  });
+
   it('answers an unknown organization as it always has', async () => {
     const response = await deleteAsked('00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
@@ -135,6 +175,7 @@ describe('the console asking for progress', () => {
   it('ends with the problem when a step fails, nothing deleted and the tables vacuumed', async () => {
     const doomed = await tenantWithData(t.app, t.database.db, 'Refused Rows');
     const counted = await unsafeCountOrganizationRows(t.database.db, doomed.organizationId);
+    const before = await statusOf(doomed.organizationId);
     expect(counted.time_sessions).toBeGreaterThan(0);
     await t.database.pool.query('vacuum time_sessions');
     expect(await heapFetchesOfSessions(doomed.organizationId)).toBe(0);
@@ -157,6 +198,8 @@ describe('the console asking for progress', () => {
       );
       // The sessions' delete, rolled back, took their pages out of the visibility map.
       expect(await heapFetchesOfSessions(doomed.organizationId)).toBe(0);
+      // Suspended for the deletion, then as it was again.
+      expect(await statusOf(doomed.organizationId)).toBe(before);
     } finally {
       await t.database.pool.query(
         'drop trigger refuse_customer_delete on customers; drop function refuse_delete()',

@@ -17,7 +17,6 @@ import {
   subscriberPageSchema,
   subscriberQuerySchema,
   subscriberSchema,
-  type SubscriberDeletion,
   subscriberUpdateSchema,
 } from '../../../shared/schemas/platform';
 import { ORGANIZATION_NOT_FOUND } from '../../../shared/schemas/organization';
@@ -202,30 +201,29 @@ export const platformRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const deleted = async (deletion: SubscriberDeletion) => {
-        // Its people's open tabs: their sessions are gone with their accounts.
-        await publish(
-          db,
-          [{ organizationId: deletion.id, type: 'organization.suspended', data: {} }],
-          request.log,
-        );
-        return deletion;
+      const watch = {
+        log: request.log,
+        // Its people's open tabs, as soon as they are refused.
+        onSuspended: () =>
+          publish(
+            db,
+            [{ organizationId: request.params.id, type: 'organization.suspended', data: {} }],
+            request.log,
+          ),
       };
       if (!request.headers.accept?.includes(DELETION_PROGRESS_TYPE))
-        return deleted(
-          await unsafeDeleteSubscriber(db, storage, actor, request.params.id, { log: request.log }),
-        );
+        return unsafeDeleteSubscriber(db, storage, actor, request.params.id, watch);
       const stream = new PassThrough();
       const line = (value: DeletionLine) => stream.write(`${JSON.stringify(value)}\n`);
       let found!: () => void;
       const counted = new Promise<void>((resolve) => (found = resolve));
       const deletion = unsafeDeleteSubscriber(db, storage, actor, request.params.id, {
-        log: request.log,
+        ...watch,
         onProgress: (progress) => {
           found();
           line(progress);
         },
-      }).then(deleted);
+      });
       // Not found, or refused before the first step: an ordinary error answer.
       await Promise.race([counted, deletion]);
       deletion

@@ -240,27 +240,51 @@ export async function unsafeCountOrganizationRows(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a deletion reports to: how far it is, and what went wrong on the side. */
+/** What a deletion reports to: its people refused, how far it is, what went wrong on the side. */
 export type DeletionWatch = {
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Once the organization is suspended (committed), before its rows are counted. */
+  onSuspended?: () => Promise<void>;
   onProgress?: (progress: DeletionProgress) => void;
 };
 
 /**
+ * Suspends an organization for its deletion, in a transaction of its own: from then on its
+ * people are refused at sign-in's check, before they open a transaction. Otherwise each of their
+ * writes would wait on the organization's lock for as long as the deletion runs (a minute for a
+ * million time sessions), holding one of the connections every organization shares. Answers the
+ * status to put back should the deletion fail.
+ */
+async function suspendForDeletion(db: Database, id: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { subscriptionStatus } = await lockedOrganization(tx, id);
+    if (subscriptionStatus !== 'suspended')
+      await tx
+        .update(organizations)
+        .set({ subscriptionStatus: 'suspended' })
+        .where(eq(organizations.id, id));
+    return subscriptionStatus;
+  });
+}
+
+/**
  * Permanently deletes an organization: every row it owns, then its people's sign-in accounts,
  * in one transaction; its files go once that has committed. Answers what went, table by table,
- * and tells `onProgress` how far it is as it goes (a minute for a million time sessions). If it
- * fails once it began deleting, the organization's tables are vacuumed before it throws, as
- * nothing else would (`unsafeVacuumAfterRollback`).
+ * and tells `onProgress` how far it is as it goes (a minute for a million time sessions). The
+ * organization is suspended first (`suspendForDeletion`). If the deletion fails, its status is
+ * put back and, once it began deleting, its tables are vacuumed before it throws, as nothing
+ * else would (`unsafeVacuumAfterRollback`).
  */
 export async function unsafeDeleteSubscriber(
   db: Database,
   storage: FileStorage,
   actor: PlatformActor,
   id: string,
-  { log, onProgress = () => {} }: DeletionWatch,
+  { log, onSuspended, onProgress = () => {} }: DeletionWatch,
 ): Promise<SubscriberDeletion> {
   if (!UUID.test(id)) throw new AppError('not_found', ORGANIZATION_NOT_FOUND);
+  const status = await suspendForDeletion(db, id);
+  await onSuspended?.();
   let touched: string[] = [];
   const transaction = db.transaction(async (tx) => {
     const organization = await lockedOrganization(tx, id);
@@ -305,6 +329,13 @@ export async function unsafeDeleteSubscriber(
     return { deletion, keys: files.map((f) => f.key) };
   });
   const { deletion, keys } = await transaction.catch(async (error: unknown) => {
+    await db
+      .update(organizations)
+      .set({ subscriptionStatus: status })
+      .where(and(eq(organizations.id, id), eq(organizations.subscriptionStatus, 'suspended')))
+      .catch((restore: unknown) =>
+        log.warn({ err: restore }, 'status not put back after a failed organization delete'),
+      );
     await unsafeVacuumAfterRollback(db, touched).catch((vacuum: unknown) =>
       log.warn({ err: vacuum }, 'vacuum after a failed organization delete'),
     );
