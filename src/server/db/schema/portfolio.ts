@@ -139,6 +139,11 @@ export const projectActivities = pgTable(
     index('project_activities_org_work_end_idx')
       .on(t.organizationId, t.endDate)
       .where(sql`not ${t.isMilestone}`),
+    // The work not finished, by end (the dashboard's late activities): a few of an
+    // organization's activities, where every past one is in the index above.
+    index('project_activities_org_unfinished_end_idx')
+      .on(t.organizationId, t.endDate, t.projectId)
+      .where(sql`not ${t.isMilestone} and ${t.percentComplete} < 100`),
     // The target of activity links' keys, which keep both ends in the link's project.
     uniqueIndex('project_activities_project_id_idx').on(t.projectId, t.id),
     check('project_activities_dates_check', sql`${t.endDate} >= ${t.startDate}`),

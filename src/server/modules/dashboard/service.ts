@@ -104,9 +104,10 @@ async function portfolioSignals(
             and(
               eq(projectActivities.organizationId, ctx.organizationId),
               anyOf(projectActivities.projectId, ids),
-              eq(projectActivities.isMilestone, false),
               lt(projectActivities.endDate, today),
-              lt(projectActivities.percentComplete, 100),
+              // Written out, not as parameters: project_activities_org_unfinished_end_idx
+              // holds only such work, and the planner must see that it is all that is asked.
+              sql`not ${projectActivities.isMilestone} and ${projectActivities.percentComplete} < 100`,
             ),
           )
           .then(countOf),
