@@ -134,6 +134,13 @@ describe('the console asking for progress', () => {
       deletion: { id: doomed.organizationId, rows: { ...counted, organizations: 1 } },
     });
     expect(await unsafeCountOrganizationRows(t.database.db, doomed.organizationId)).toEqual({});
+    // Audited with the status it had, not the suspension the deletion began with.
+    const { rows: audited } = await t.database.pool.query(
+      `select old_values->>'subscriptionStatus' as status from audit_log
+       where entity_type = 'organization' and entity_id = $1 and action = 'DELETE'`,
+      [doomed.organizationId],
+    );
+    expect(audited).toEqual([{ status: 'trial' }]);
   });
 
   it("refuses the organization's people while it runs, instead of holding their writes", async () => {

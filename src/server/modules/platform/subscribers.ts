@@ -323,7 +323,12 @@ export async function unsafeDeleteSubscriber(
     await auditPlatform(tx, actor, 'DELETE', {
       entityType: 'organization',
       entityId: id,
-      oldValues: { ...editable(organization), authUsers: organization.authUsers },
+      // As it was before the deletion suspended it.
+      oldValues: {
+        ...editable(organization),
+        subscriptionStatus: status,
+        authUsers: organization.authUsers,
+      },
       newValues: { rows, accounts, files: files.length },
     });
     return { deletion, keys: files.map((f) => f.key) };
