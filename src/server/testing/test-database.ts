@@ -23,3 +23,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = connectDatabase(url, 10);
   return { ...handle, url, name };
 }
+
+/** A database of this test file's own with nothing in it: no migration applied. */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const { serverUrl, prefix } = inject('testDatabase');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = withDatabase(serverUrl, name);
+  return { ...connectDatabase(url, 10), url, name };
+}

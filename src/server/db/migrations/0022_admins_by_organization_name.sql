@@ -23,6 +23,6 @@ END $$;
 --> statement-breakpoint
 UPDATE profiles p SET organization_name = o.name FROM organizations o WHERE o.id = p.organization_id;
 --> statement-breakpoint
-CREATE INDEX "profiles_admins_org_name_id_idx" ON "profiles" USING btree ("organization_name","id") WHERE "profiles"."is_organization_admin";
+CREATE INDEX IF NOT EXISTS "profiles_admins_org_name_id_idx" ON "profiles" USING btree ("organization_name","id") WHERE "profiles"."is_organization_admin";
 --> statement-breakpoint
 ANALYZE "profiles";
