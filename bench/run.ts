@@ -28,6 +28,8 @@ import { benchWebRender } from './web';
 
 export type Measure = { name: string; value: string; target: string };
 
+const REFERENCE = 'health: HTTP and one `select 1` (reference)';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Runs of the endpoints that take the server 100 ms or more (see Endpoint.seconds). */
 const HEAVY_SECONDS = Math.max(SECONDS, 15);
@@ -64,7 +66,7 @@ async function main() {
       {
         // Not a goal: what the HTTP exchange alone costs beside one round trip, the least any
         // endpoint pays. An endpoint whose statements are as cheap cannot get nearer its floor.
-        name: 'health: HTTP and one `select 1` (reference)',
+        name: REFERENCE,
         as: 'admin',
         calls: [{ method: 'GET', path: '/api/health' }],
       },
@@ -238,15 +240,26 @@ function report(database: string, load: LoadRow[], measures: Measure[]): string 
   ];
   if (load.length > 0) {
     const ratio = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)} %` : '-');
+    const reference = new Map(
+      load.filter((r) => r.endpoint === REFERENCE).map((r) => [r.connections, r]),
+    );
+    // The floor's time a request with the HTTP exchange's added: what the reference's requests
+    // took beyond its own floor's (the server's HTTP work and autocannon's, on the same cores).
+    const withHttp = (r: LoadRow) => {
+      const http = reference.get(r.connections);
+      if (!http || r.endpoint === REFERENCE) return '-';
+      const exchange = 1 / http.app.rps - 1 / http.floor.rps;
+      return ratio(r.app.rps, 1 / (1 / r.floor.rps + exchange));
+    };
     lines.push(
       '',
-      `HTTP load (autocannon, ${SECONDS} s a run measured from the later of its first second and each connection's first answer, so on connections already open and busy, each run once the server has finished the requests of the one before${ROUNDS > 1 ? `; each figure the median of ${ROUNDS} runs, alternated with the floor's` : ''}) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency, each sent as the server sent it (right behind the one before where the server pipelined it). Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. The health row is no goal but a reference: what the HTTP exchange alone adds to one \`select 1\`, so how near its floor an endpoint of a few cheap statements can get at all. A request is one call: the timer's are a start or a stop each, so its pairs a second are half its req/s. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
+      `HTTP load (autocannon, ${SECONDS} s a run measured from the later of its first second and each connection's first answer, so on connections already open and busy, each run once the server has finished the requests of the one before${ROUNDS > 1 ? `; each figure the median of ${ROUNDS} runs, alternated with the floor's` : ''}) beside the floor: the same statements through a bare \`pg\` pool of 20 at the same concurrency, each sent as the server sent it (right behind the one before where the server pipelined it). Goal: throughput ≥ 70 % of the floor, p99 ≤ 1.5 × the floor's. The health row is no goal but a reference: what the HTTP exchange alone adds to one \`select 1\`, so how near its floor an endpoint of a few cheap statements can get at all. Of floor and HTTP: the same ratio against the floor's time a request plus what the reference's requests took beyond their own floor's at the same concurrency (the server's HTTP work and the load generator's, on the same cores), so what is left is the server's own work: routing, the session, SQL built and rows mapped, the answer written. A request is one call: the timer's are a start or a stop each, so its pairs a second are half its req/s. CPU ms/req: what a request cost the server's process, and the bare pool's (the bench's own process) for the same statements; they drift less than throughput on a shared machine. Database CPU ms/req: what it cost PostgreSQL's processes, under the server and under the bare pool.`,
       '',
-      '| endpoint | connections | req/s | floor req/s | of floor | p50 ms | p99 ms | floor p99 ms | p99 × floor | errors | server CPU ms/req | floor CPU ms/req | database CPU ms/req | floor database CPU ms/req |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| endpoint | connections | req/s | floor req/s | of floor | of floor and HTTP | p50 ms | p99 ms | floor p99 ms | p99 × floor | errors | server CPU ms/req | floor CPU ms/req | database CPU ms/req | floor database CPU ms/req |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...load.map(
         (r) =>
-          `| ${r.endpoint} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${r.floor.rps.toFixed(0)} | ${ratio(r.app.rps, r.floor.rps)} | ${r.app.p50.toFixed(0)} | ${r.app.p99.toFixed(1)} | ${r.floor.p99.toFixed(1)} | ${(r.app.p99 / Math.max(r.floor.p99, 0.1)).toFixed(2)} | ${r.app.errors + r.floor.errors} | ${r.app.cpuMs?.toFixed(2) ?? '-'} | ${r.floor.cpuMs.toFixed(2)} | ${r.app.databaseCpuMs?.toFixed(2) ?? '-'} | ${r.floor.databaseCpuMs?.toFixed(2) ?? '-'} |`,
+          `| ${r.endpoint} | ${r.connections} | ${r.app.rps.toFixed(0)} | ${r.floor.rps.toFixed(0)} | ${ratio(r.app.rps, r.floor.rps)} | ${withHttp(r)} | ${r.app.p50.toFixed(0)} | ${r.app.p99.toFixed(1)} | ${r.floor.p99.toFixed(1)} | ${(r.app.p99 / Math.max(r.floor.p99, 0.1)).toFixed(2)} | ${r.app.errors + r.floor.errors} | ${r.app.cpuMs?.toFixed(2) ?? '-'} | ${r.floor.cpuMs.toFixed(2)} | ${r.app.databaseCpuMs?.toFixed(2) ?? '-'} | ${r.floor.databaseCpuMs?.toFixed(2) ?? '-'} |`,
       ),
     );
   }
