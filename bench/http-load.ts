@@ -11,6 +11,7 @@ import pg from 'pg';
 import { logQueries, type LoggedQuery } from '../src/server/testing/query-log';
 import { buildApp } from '../src/server/app';
 import { connectDatabase } from '../src/server/db/client';
+import { SERVER_START_ARGS } from '../src/server/start-args';
 import { testConfig } from '../src/server/testing/test-app';
 import { freePort, waitForHealth } from '../e2e/support/global-setup';
 import { BENCH_PASSWORD, LARGE_ADMIN_EMAIL, PLATFORM_ADMIN_EMAIL, personEmail } from './dataset';
@@ -142,7 +143,7 @@ export async function startServer(url: string): Promise<Server> {
   // BENCH_SERVER_PROFILE=dir: the server's CPU profile over the whole run, written there on exit.
   const profile = process.env.BENCH_SERVER_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...profiling, ...SERVER_START_ARGS], {
     cwd: root,
     env: {
       ...process.env,

@@ -22,6 +22,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/chromium';
 import { embeddedDatabaseUrl, freePort, waitForHealth } from '../e2e/support/global-setup';
 import { askOverWire } from './compression';
+import { SERVER_START_ARGS } from '../src/server/start-args';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 2000);
@@ -51,7 +52,7 @@ export async function benchWebRender(): Promise<BenchRow[]> {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_START_ARGS, {
     cwd: root,
     env: {
       ...process.env,

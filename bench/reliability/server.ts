@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SERVER_START_ARGS } from '../../src/server/start-args';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LOG_KEPT = 200_000;
@@ -36,13 +37,13 @@ export function removeDataDir(settings: ServerSettings) {
 }
 
 /**
- * The real server as a child process (`node --import tsx src/server/main.ts`), in production
+ * The real server as a child process (as `npm start` runs it: SERVER_START_ARGS), in production
  * mode against the bench's Postgres, so SIGTERM and SIGKILL reach a real process. Resolves once
  * /api/health answers 200.
  */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   const nodeArgs = process.env.RELIABILITY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_START_ARGS], {
     cwd: root,
     env: {
       ...process.env,

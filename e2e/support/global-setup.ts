@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { exitUnlessEmbeddedAccessible } from '../../src/server/db/embedded-access';
+import { SERVER_START_ARGS } from '../../src/server/start-args';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_START_ARGS, {
     cwd: root,
     env: {
       ...process.env,
