@@ -5,7 +5,7 @@ import type pg from 'pg';
  * drizzle-orm's record of the migrations it applied: its pg dialect's `migrate` keeps one row
  * per migration here, with the journal's `when` as `created_at`, and applies every migration of
  * the journal whose `when` is after the newest row's. Not a documented interface of drizzle-orm:
- * drizzle-migrations.test.ts holds it to what `migrate` does (decision record 0011).
+ * drizzle-migrations.test.ts holds it to what `migrate` does (decision records 0004 and 0011).
  */
 const APPLIED = 'drizzle.__drizzle_migrations';
 
