@@ -1,6 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
 
 export type MigrationFile = { tag: string; sql: string; when?: number };
 
@@ -15,10 +16,11 @@ type JournalEntry = {
 /**
  * A migrations folder as drizzle-kit writes one (the files and meta/_journal.json): `base`'s
  * migrations when given, then `migrations`, each `when` a second after the one before unless
- * given.
+ * given. Removed once the test that asked for it has finished.
  */
 export function migrationsFolder(migrations: readonly MigrationFile[], base?: string): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'stint-migrations-'));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
   mkdirSync(path.join(folder, 'meta'));
   const entries: JournalEntry[] = [];
   if (base) {
