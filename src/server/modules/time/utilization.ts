@@ -168,6 +168,7 @@ export async function utilizationOf(
   };
   const totalsOf = new Map(totals.map((t) => [t.userId, t]));
   const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
+  const span = { from: from.toISOString(), to: now.toISOString() };
   return people.map((person) => {
     const sums = totalsOf.get(person.id);
     const target = targetOf.get(person.id);
@@ -177,8 +178,8 @@ export async function utilizationOf(
     return {
       userId: person.id,
       fullName: person.fullName,
-      from: from.toISOString(),
-      to: now.toISOString(),
+      from: span.from,
+      to: span.to,
       totalMinutes,
       billableMinutes,
       utilization,
