@@ -1,6 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditAction } from '../../../shared/enums';
 import type { PlatformAuditPage, platformAuditQuerySchema } from '../../../shared/schemas/platform';
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
@@ -8,6 +7,7 @@ import { pageWindow, readPage } from '../../db/paging';
 import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { auditLog } from '../../db/schema/audit';
 import { authUsers, platformAdmins } from '../../db/schema/auth';
+import { toAuditEntry } from '../audit/log';
 
 type Query = z.output<typeof platformAuditQuerySchema>;
 
@@ -31,12 +31,7 @@ export async function unsafeListPlatformAudit(
     ...pageWindow(query),
   });
   return {
-    rows: rows.map(({ actorId, actorName, actorEmail, ...row }) => ({
-      ...row,
-      action: row.action as AuditAction,
-      actor: actorId ? { id: actorId, name: actorName, email: actorEmail } : null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    rows: rows.map(toAuditEntry),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -56,7 +51,7 @@ function preparePlatformAudit(executor: Executor) {
       action: auditLog.action,
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
-      actorId: auditLog.userId,
+      userId: auditLog.userId,
       actorName: authUsers.name,
       actorEmail: authUsers.email,
       userAgent: auditLog.userAgent,
