@@ -155,12 +155,15 @@ export async function startServer(url: string): Promise<Server> {
       PUBLIC_URL: baseUrl,
       DEMO_DATA: 'false',
       AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  // Only the end of what it wrote, for a server that fails: at LOG_LEVEL=info it writes a line
+  // a request.
+  const keep = (chunk: Buffer) => (log = (log + chunk).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   await waitForHealth(baseUrl, child, () => log);
   return {
     baseUrl,

@@ -18,6 +18,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { liveEventRoutes } from './events/routes';
+import { logAnswers } from './http/access-log';
 import { responseSerializer } from './http/response-serializer';
 import { frameworkErrors, registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
@@ -115,6 +116,7 @@ export async function buildApp({
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
+    disableRequestLogging: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: the plugin fits each route with its hook as the route is added.
@@ -124,6 +126,7 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
   app.decorateRequest('account', null);
   registerErrorHandler(app);
+  logAnswers(app);
   app.addHook('onRequest', requireSameOrigin(config.publicUrl));
   app.addHook('preValidation', refuseNulCharacters);
 
