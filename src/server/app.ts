@@ -18,7 +18,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { liveEventRoutes } from './events/routes';
-import { logAnswers } from './http/access-log';
+import { AccessLog } from './http/access-log';
 import { responseSerializer } from './http/response-serializer';
 import { frameworkErrors, registerErrorHandler } from './http/errors-plugin';
 import { healthRoutes } from './http/health';
@@ -116,7 +116,7 @@ export async function buildApp({
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: the plugin fits each route with its hook as the route is added.
@@ -126,7 +126,6 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
   app.decorateRequest('account', null);
   registerErrorHandler(app);
-  logAnswers(app);
   app.addHook('onRequest', requireSameOrigin(config.publicUrl));
   app.addHook('preValidation', refuseNulCharacters);
 

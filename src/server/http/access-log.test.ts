@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The JSON lines the server logs at `logLevel` while it answers GET /api/health once. */
-async function linesOfOneRequest(logLevel: string) {
+/** The JSON lines the server logs at `logLevel` while it answers one GET of `url`. */
+async function linesOfOneRequest(logLevel: string, url = '/api/health?from=test') {
   const lines: string[] = [];
   const { app } = await buildApp({
     config: testConfig({ logLevel }),
@@ -21,12 +21,7 @@ async function linesOfOneRequest(logLevel: string) {
   try {
     await app.ready();
     lines.length = 0;
-    const health = await app.inject({
-      method: 'GET',
-      url: '/api/health?from=test',
-      headers: { origin: TEST_ORIGIN },
-    });
-    expect(health.statusCode).toBe(200);
+    await app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN } });
   } finally {
     await app.close();
   }
@@ -48,6 +43,16 @@ describe('the access log', () => {
       remoteAddress: '127.0.0.1',
     });
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('writes the status of an address no route answers', async () => {
+    const lines = await linesOfOneRequest('info', '/api/v1/no-such-route');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      url: '/api/v1/no-such-route',
+      statusCode: 404,
+    });
   });
 
   it('writes when a request came in as well at debug', async () => {
