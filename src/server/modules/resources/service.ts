@@ -12,8 +12,9 @@ import type {
   ResourceUtilizationPage,
   resourceUtilizationQuerySchema,
 } from '../../../shared/schemas/resources';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { pageRows } from '../../db/paging';
+import { PLANNED_EACH_CALL, prepared } from '../../db/pg-prepared-statements';
 import { departments, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
 import { resourceCapacity } from '../../db/schema/resources';
@@ -35,11 +36,14 @@ type AllocationInput = z.output<typeof allocationInputSchema>;
 type OverviewQuery = z.output<typeof resourceOverviewQuerySchema>;
 type UtilizationQuery = z.output<typeof resourceUtilizationQuerySchema>;
 
-const isActivePerson = (ctx: TenantContext) =>
-  and(eq(profiles.organizationId, ctx.organizationId), eq(profiles.isActive, true));
-
-function activePeople(tx: Transaction, ctx: TenantContext) {
-  return tx
+/**
+ * The active people of the organization by name, and their capacity today (capacityTodayRows),
+ * with placeholders for the organization and the day: built once a connection, planned on
+ * every call (PLANNED_EACH_CALL).
+ */
+function preparePeople(executor: Executor) {
+  const organizationId = sql.placeholder('organizationId');
+  const people = executor
     .select({
       id: profiles.id,
       fullName: profiles.fullName,
@@ -48,8 +52,15 @@ function activePeople(tx: Transaction, ctx: TenantContext) {
     })
     .from(profiles)
     .leftJoin(departments, eq(departments.id, profiles.departmentId))
-    .where(isActivePerson(ctx))
+    .where(and(eq(profiles.organizationId, organizationId), eq(profiles.isActive, true)))
     .orderBy(asc(profiles.fullName));
+  return {
+    active: people.prepare(PLANNED_EACH_CALL),
+    capacityToday: capacityTodayRows(executor, {
+      organizationId,
+      day: sql.placeholder('day'),
+    }).prepare(PLANNED_EACH_CALL),
+  };
 }
 
 const OVERVIEW_SORTS = {
@@ -71,9 +82,11 @@ export async function findOverview(
   query: OverviewQuery,
 ): Promise<ResourceOverviewPage> {
   return withTenant(db, ctx, async (tx) => {
+    const statements = prepared(tx, 'resource_people', preparePeople);
+    const values = { organizationId: ctx.organizationId, day: today(clock) };
     const [people, capacity] = await together([
-      activePeople(tx, ctx),
-      capacityTodayRows(tx, { organizationId: ctx.organizationId, day: today(clock) }),
+      statements.active.execute(values),
+      statements.capacityToday.execute(values),
     ]);
     const utilization = await utilizationOf(tx, ctx, people, clock());
     const sums = sumsOf(capacity);
@@ -113,7 +126,9 @@ export async function findUtilization(
   query: UtilizationQuery,
 ): Promise<ResourceUtilizationPage> {
   return withTenant(db, ctx, async (tx) => {
-    const people = await activePeople(tx, ctx);
+    const people = await prepared(tx, 'resource_people', preparePeople).active.execute({
+      organizationId: ctx.organizationId,
+    });
     const utilization = await utilizationOf(tx, ctx, people, clock());
     const rows = utilization.map((u): ResourceUtilization => ({
       id: u.userId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import {
   UTILIZATION_WINDOW_DAYS,
   utilizationBadge,
@@ -6,7 +6,8 @@ import {
 } from '../../../shared/domain/utilization';
 import { can } from '../../../shared/permissions';
 import type { Utilization } from '../../../shared/schemas/time';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
 import { anyOf } from '../../db/column-arrays';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
@@ -54,17 +55,30 @@ export function findTeamUtilization(
   });
 }
 
-/** The sessions utilization counts: finished ones that started in the 30 days up to `now`. */
-function inUtilizationWindow(ctx: TenantContext, now: Date, userIds?: readonly string[]) {
-  const from = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
+/** A value of a statement, or a placeholder for it in a prepared one. */
+type Value<T> = T | Placeholder;
+
+/** Whose sessions utilization counts, and when: `userIds` only, or the whole organization. */
+type WindowValues = {
+  organizationId: Value<string>;
+  from: Value<Date>;
+  to: Value<Date>;
+  userIds?: Value<readonly string[]> | undefined;
+};
+
+/** The sessions utilization counts: finished ones that started from `from` up to `to`. */
+function inUtilizationWindow({ organizationId, from, to, userIds }: WindowValues) {
   return and(
-    eq(timeSessions.organizationId, ctx.organizationId),
+    eq(timeSessions.organizationId, organizationId),
     userIds ? anyOf(timeSessions.userId, userIds) : undefined,
     isNotNull(timeSessions.endTime),
     gte(timeSessions.startTime, from),
-    lt(timeSessions.startTime, now),
+    lt(timeSessions.startTime, to),
   );
 }
+
+/** The 30 days up to `now` that utilization counts. */
+const windowFrom = (now: Date) => new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
 
 /**
  * The window's minutes by person and project, those of billable sessions apart, summed off
@@ -72,13 +86,8 @@ function inUtilizationWindow(ctx: TenantContext, now: Date, userIds?: readonly s
  * are few to join to their projects: joining each session first took twice as long (45,000 of
  * them for the 500 people of the bench dataset).
  */
-function windowMinutes(
-  tx: Transaction,
-  ctx: TenantContext,
-  now: Date,
-  userIds?: readonly string[],
-) {
-  return tx
+function windowMinutes(executor: Executor, values: WindowValues) {
+  return executor
     .select({
       userId: timeSessions.userId,
       projectId: timeSessions.projectId,
@@ -89,7 +98,7 @@ function windowMinutes(
         ),
     })
     .from(timeSessions)
-    .where(inUtilizationWindow(ctx, now, userIds))
+    .where(inUtilizationWindow(values))
     .groupBy(timeSessions.userId, timeSessions.projectId)
     .as('window_minutes');
 }
@@ -112,12 +121,65 @@ export async function sumUtilizationMinutes(
   now: Date,
   userIds?: readonly string[],
 ): Promise<{ total: number; billable: number }> {
-  const window = windowMinutes(tx, ctx, now, userIds);
+  const window = windowMinutes(tx, {
+    organizationId: ctx.organizationId,
+    from: windowFrom(now),
+    to: now,
+    userIds,
+  });
   const [sums] = await tx
     .select(minuteSums(window))
     .from(window)
     .innerJoin(projects, eq(projects.id, window.projectId));
   return sums ?? { total: 0, billable: 0 };
+}
+
+/** Whether utilizationOf asks for one person's or a team's. */
+type UtilizationShape = { one: boolean };
+
+/**
+ * utilizationOf's statements, with placeholders for the organization, the window (`from`,
+ * `to`) and the people (`ids`): their minutes, their own targets and the organization's
+ * default. For a team, the minutes are everyone's sessions, one range of the index, where naming
+ * each person would be a search of it each; those not asked for (inactive people) are left out
+ * after. Built once a connection (prepared), planned on every call (PLANNED_EACH_CALL): one
+ * organization has a few sessions a month, another 45,000.
+ */
+function prepareUtilization(executor: Executor, shape: UtilizationShape) {
+  const organizationId = sql.placeholder('organizationId');
+  const ids = sql.placeholder('ids');
+  const window = windowMinutes(executor, {
+    organizationId,
+    from: sql.placeholder('from'),
+    to: sql.placeholder('to'),
+    userIds: shape.one ? ids : undefined,
+  });
+  return {
+    totals: executor
+      .select({ userId: window.userId, ...minuteSums(window) })
+      .from(window)
+      .innerJoin(projects, eq(projects.id, window.projectId))
+      .groupBy(window.userId)
+      .prepare(PLANNED_EACH_CALL),
+    targets: executor
+      .select()
+      .from(utilizationTargets)
+      .where(
+        and(
+          eq(utilizationTargets.organizationId, organizationId),
+          anyOf(utilizationTargets.resourceId, ids),
+        ),
+      )
+      .prepare(PLANNED_EACH_CALL),
+    defaults: executor
+      .select({
+        hoursPerWeek: organizations.defaultTargetHoursPerWeek,
+        billablePercentage: organizations.defaultTargetBillablePercentage,
+      })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .prepare(PLANNED_EACH_CALL),
+  };
 }
 
 /**
@@ -132,33 +194,19 @@ export async function utilizationOf(
   now: Date,
 ): Promise<Utilization[]> {
   if (people.length === 0) return [];
-  const from = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * DAY_MS);
-  const ids = people.map((p) => p.id);
-  // For a team, everyone's sessions: one range of the index, where naming each person would
-  // be a search of it each. Those not asked for (inactive people) are left out below.
-  const window = windowMinutes(tx, ctx, now, people.length === 1 ? ids : undefined);
+  const from = windowFrom(now);
+  const span = { from: from.toISOString(), to: now.toISOString() };
+  const statements = preparedForShape(
+    tx,
+    'utilization',
+    { one: people.length === 1 },
+    prepareUtilization,
+  );
+  const values = { organizationId: ctx.organizationId, ...span, ids: people.map((p) => p.id) };
   const [totals, targets, [defaults]] = await together([
-    tx
-      .select({ userId: window.userId, ...minuteSums(window) })
-      .from(window)
-      .innerJoin(projects, eq(projects.id, window.projectId))
-      .groupBy(window.userId),
-    tx
-      .select()
-      .from(utilizationTargets)
-      .where(
-        and(
-          eq(utilizationTargets.organizationId, ctx.organizationId),
-          anyOf(utilizationTargets.resourceId, ids),
-        ),
-      ),
-    tx
-      .select({
-        hoursPerWeek: organizations.defaultTargetHoursPerWeek,
-        billablePercentage: organizations.defaultTargetBillablePercentage,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, ctx.organizationId)),
+    statements.totals.execute(values),
+    statements.targets.execute(values),
+    statements.defaults.execute(values),
   ]);
   if (!defaults) throw new Error(`organization ${ctx.organizationId} not found`);
   const defaultTarget = {
@@ -168,7 +216,6 @@ export async function utilizationOf(
   };
   const totalsOf = new Map(totals.map((t) => [t.userId, t]));
   const targetOf = new Map(targets.map((t) => [t.resourceId, t]));
-  const span = { from: from.toISOString(), to: now.toISOString() };
   return people.map((person) => {
     const sums = totalsOf.get(person.id);
     const target = targetOf.get(person.id);
