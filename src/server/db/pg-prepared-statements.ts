@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
 
 // Per handle (the pool's, or one pooled connection's), the statements prepared on it by key,
@@ -62,3 +63,6 @@ export function preparedForShape<S extends Record<string, string | boolean>, T>(
     build(built, shape),
   );
 }
+
+/** A value of a statement, or a placeholder for it in a prepared one. */
+export type StatementValue<T = string> = T | Placeholder;

@@ -11,7 +11,6 @@ import {
   or,
   type Placeholder,
   sql,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { groupBy } from '../../../shared/group-by';
@@ -22,7 +21,11 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { anyOf } from '../../db/column-arrays';
 import { countBeside, pageTotal, pageValues } from '../../db/paging';
-import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
+import {
+  PLANNED_EACH_CALL,
+  preparedForShape,
+  type StatementValue,
+} from '../../db/pg-prepared-statements';
 import { profiles } from '../../db/schema/organizations';
 import { activityAssignments, projectActivities, projects } from '../../db/schema/portfolio';
 import { resourceCapacity } from '../../db/schema/resources';
@@ -39,16 +42,13 @@ type CapacityQuery = z.output<typeof resourceCapacityQuerySchema>;
 /** Today's day (YYYY-MM-DD, UTC) on `clock`. */
 export const today = (clock: Clock) => clock().toISOString().slice(0, 10);
 
-/** A value of a statement, or a placeholder for it in a prepared one. */
-type Value = SQLWrapper | string;
-
 /**
  * Each person's capacity today as rows to add up (sumsOf): allocations in force, then running
  * assignments, summed apart in one statement; only of the people `of` when given.
  */
 export function capacityTodayRows(
   executor: Executor,
-  values: { organizationId: Value; day: Value; of?: Placeholder },
+  values: { organizationId: StatementValue; day: StatementValue; of?: Placeholder },
 ) {
   const { organizationId, day, of } = values;
   return executor

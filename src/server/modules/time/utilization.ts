@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import {
   UTILIZATION_WINDOW_DAYS,
   utilizationBadge,
@@ -7,7 +7,11 @@ import {
 import { can } from '../../../shared/permissions';
 import type { Utilization } from '../../../shared/schemas/time';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { PLANNED_EACH_CALL, preparedForShape } from '../../db/pg-prepared-statements';
+import {
+  PLANNED_EACH_CALL,
+  preparedForShape,
+  type StatementValue,
+} from '../../db/pg-prepared-statements';
 import { anyOf } from '../../db/column-arrays';
 import { organizations, profiles } from '../../db/schema/organizations';
 import { projects } from '../../db/schema/portfolio';
@@ -55,15 +59,12 @@ export function findTeamUtilization(
   });
 }
 
-/** A value of a statement, or a placeholder for it in a prepared one. */
-type Value<T> = T | Placeholder;
-
 /** Whose sessions utilization counts, and when: `userIds` only, or the whole organization. */
 type WindowValues = {
-  organizationId: Value<string>;
-  from: Value<Date>;
-  to: Value<Date>;
-  userIds?: Value<readonly string[]> | undefined;
+  organizationId: StatementValue;
+  from: StatementValue<Date>;
+  to: StatementValue<Date>;
+  userIds?: StatementValue<readonly string[]> | undefined;
 };
 
 /** The sessions utilization counts: finished ones that started from `from` up to `to`. */
