@@ -8,8 +8,9 @@
 // (1) runs of each, alternated with the floor's, of which each figure is the median;
 // BENCH_NO_WRITE=1 prints without appending; BENCH_SERVER_PROFILE=dir writes the server's CPU
 // profile of the load runs there (open it in Chrome's DevTools); BENCH_LOG_LEVEL (warn) the
-// server's LOG_LEVEL, `info` (the default of `npm start`) to count its line a request. The web part is
-// `npm run bench:web` (its own seeded server, in Chromium) and the bundle of `npm run build`.
+// server's LOG_LEVEL, `info` (the default of `npm start`) to count its line a request. The web
+// part is `npm run bench:web` (its own seeded server, in Chromium) and the bundle of
+// `npm run build`.
 import { execSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
