@@ -1,13 +1,14 @@
 import './styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { lazyNamed } from './lib/lazy-named';
 import { preload } from './lib/preload';
 import { createRouter } from './router';
 
 // sonner arrives after the first paint; a toast raised before its Toaster mounts still shows
 // (sonner hands a late Toaster the toasts already raised).
-const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster')).Toaster }));
+const Toaster = lazyNamed(() => import('./components/ui/toaster'), 'Toaster');
 
 // A page behind a session asks for its data while its scripts download: the session at once,
 // the page's own reads from preload-page-data.ts, which the public pages (/, /login) do not
@@ -28,8 +29,6 @@ const router = createRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <Toaster />
   </StrictMode>,
 );

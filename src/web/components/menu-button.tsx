@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { cloneElement, type ReactElement, Suspense, useState } from 'react';
-import { lazyNamed } from '@/web/lib/lazy-named';
+import { cloneElement, type ReactElement, useState } from 'react';
+import { LazyFallback, lazyNamed } from '@/web/lib/lazy-named';
 
 export type MenuItem = {
   label: string;
@@ -16,9 +16,8 @@ export interface MenuButtonProps {
   align?: 'start' | 'end';
 }
 
-const loadDropdown = () => import('./menu-dropdown');
-const MenuDropdown = lazyNamed(loadDropdown, 'MenuDropdown');
-const preloadDropdown = () => void loadDropdown().catch(() => undefined);
+const MenuDropdown = lazyNamed(() => import('./menu-dropdown'), 'MenuDropdown');
+const preloadDropdown = () => void MenuDropdown.preload().catch(() => undefined);
 
 /**
  * A button that opens a menu of actions. Radix's menu (~25 KB with floating-ui) loads when the
@@ -36,8 +35,8 @@ export function MenuButton(props: MenuButtonProps) {
   });
   if (!used) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <LazyFallback value={standIn}>
       <MenuDropdown {...props} />
-    </Suspense>
+    </LazyFallback>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '@/web/lib/cn';
-import { lazyNamed } from '@/web/lib/lazy-named';
+import { LazyFallback, lazyNamed } from '@/web/lib/lazy-named';
 import { selectTriggerClass } from './ui/select-trigger-class';
 
 export interface SelectOption {
@@ -27,9 +27,8 @@ export interface SelectInputProps {
   className?: string;
 }
 
-const loadMenu = () => import('./select-input-menu');
-const SelectInputMenu = lazyNamed(loadMenu, 'SelectInputMenu');
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const SelectInputMenu = lazyNamed(() => import('./select-input-menu'), 'SelectInputMenu');
+const preloadMenu = () => void SelectInputMenu.preload().catch(() => undefined);
 
 /**
  * A select. Radix's (~30 KB with floating-ui) loads when it is first used, and starts preloading
@@ -69,8 +68,8 @@ export function SelectInput(props: SelectInputProps) {
   );
   if (!used) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <LazyFallback value={standIn}>
       <SelectInputMenu {...props} />
-    </Suspense>
+    </LazyFallback>
   );
 }

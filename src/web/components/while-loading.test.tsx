@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { WhileLoading } from './while-loading';
 
 // A part whose code never arrives: the block stays in its place.
-const Never = lazy(() => new Promise<{ default: () => null }>(() => {}));
+const Never = lazyNamed(() => new Promise<{ Part: () => null }>(() => {}), 'Part');
 
 describe('WhileLoading', () => {
   afterEach(cleanup);

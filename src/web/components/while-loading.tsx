@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
+import { LazyFallback } from '@/web/lib/lazy-named';
 import { Skeleton } from './ui/skeleton';
 
 /**
@@ -8,12 +9,12 @@ import { Skeleton } from './ui/skeleton';
  */
 export function WhileLoading({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <Suspense
-      fallback={
+    <LazyFallback
+      value={
         <Skeleton className={cn('h-40 w-full', className)} role="status" aria-label="Loading" />
       }
     >
       {children}
-    </Suspense>
+    </LazyFallback>
   );
 }

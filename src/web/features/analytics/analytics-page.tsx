@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { AlertTriangle, Clock, DollarSign, FolderKanban } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PROJECT_STATUS_LABELS } from '@/shared/domain/project-status';
 import { ANALYTICS_PROJECT_SORTS } from '@/shared/list-queries';
 import type { RISK_LEVELS } from '@/shared/enums';
@@ -20,6 +20,7 @@ import { useChoices } from '@/web/hooks/use-choices';
 import { type ServerListParams, useServerList } from '@/web/hooks/use-server-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { formatMoney } from '@/web/lib/format-money';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import {
   customerChoicesQuery,
   customerLabel,
@@ -28,8 +29,8 @@ import {
 import { EarnedValueTab } from './earned-value-tab';
 
 // recharts loads with the first chart shown: the Project Overview tab, shown first, has none.
-const HoursChart = lazy(async () => ({ default: (await import('./analytics-charts')).HoursChart }));
-const RisksChart = lazy(async () => ({ default: (await import('./analytics-charts')).RisksChart }));
+const HoursChart = lazyNamed(() => import('./analytics-charts'), 'HoursChart');
+const RisksChart = lazyNamed(() => import('./analytics-charts'), 'RisksChart');
 
 /** The filters, kept in the address with the page, search and sort of the projects. */
 const FILTERS = ['customer', 'program', 'from', 'to'] as const;
@@ -257,9 +258,7 @@ export function AnalyticsPage() {
               ) : (
                 <figure aria-label="Billable and other hours of the projects with the most hours">
                   <div className="h-72">
-                    <Suspense fallback={null}>
-                      <HoursChart projects={data.mostHours} />
-                    </Suspense>
+                    <HoursChart projects={data.mostHours} />
                   </div>
                 </figure>
               )}
@@ -316,15 +315,13 @@ export function AnalyticsPage() {
             <CardContent>
               <figure aria-label="Active risks by level">
                 <div className="h-64">
-                  <Suspense fallback={null}>
-                    <RisksChart
-                      bars={RISK_BARS.map(({ level, label, color }) => ({
-                        label,
-                        color,
-                        count: data?.risks[level] ?? 0,
-                      }))}
-                    />
-                  </Suspense>
+                  <RisksChart
+                    bars={RISK_BARS.map(({ level, label, color }) => ({
+                      label,
+                      color,
+                      count: data?.risks[level] ?? 0,
+                    }))}
+                  />
                 </div>
               </figure>
             </CardContent>

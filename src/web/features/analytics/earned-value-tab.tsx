@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AnalyticsProject } from '@/shared/schemas/analytics';
 import { DataTable, type ServerPaging } from '@/web/components/data-table';
 import { SelectField } from '@/web/components/select-field';
@@ -8,11 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { api, unwrap } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { formatMoney } from '@/web/lib/format-money';
+import { lazyNamed } from '@/web/lib/lazy-named';
 
 // recharts loads with the chart, after the table (analytics-charts.tsx).
-const SCurveChart = lazy(async () => ({
-  default: (await import('./analytics-charts')).SCurveChart,
-}));
+const SCurveChart = lazyNamed(() => import('./analytics-charts'), 'SCurveChart');
 
 const column = createColumnHelper<AnalyticsProject>();
 
@@ -130,9 +129,7 @@ export function EarnedValueTab({
           ) : (
             <figure aria-label="Planned value, actual cost and earned value over time">
               <div className="h-72">
-                <Suspense fallback={null}>
-                  <SCurveChart points={curve.data?.points ?? []} money={money} />
-                </Suspense>
+                <SCurveChart points={curve.data?.points ?? []} money={money} />
               </div>
             </figure>
           )}

@@ -1,9 +1,10 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { StintLogo } from '@/web/components/stint-logo';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
+import { LazyFallback, lazyNamed } from '@/web/lib/lazy-named';
 
 const SECTIONS = [
   { href: '#about', label: 'About' },
@@ -14,18 +15,16 @@ const SECTIONS = [
 
 // Checking the session needs @tanstack/react-query and the API client: they load after the page
 // paints, with the space kept meanwhile.
-const SessionActions = lazy(async () => ({
-  default: (await import('./session-actions')).SessionActions,
-}));
+const SessionActions = lazyNamed(() => import('./session-actions'), 'SessionActions');
 
 /** Go to Dashboard when signed in; Sign In and Get Started otherwise (SPEC.md section 2). */
 function SessionSlot({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   // Keep the space while the session is checked, so the bar does not jump.
   const placeholder = <div aria-hidden="true" className={cn('h-9', stacked ? 'w-full' : 'w-52')} />;
   return (
-    <Suspense fallback={placeholder}>
+    <LazyFallback value={placeholder}>
       <SessionActions stacked={stacked} onNavigate={onNavigate} placeholder={placeholder} />
-    </Suspense>
+    </LazyFallback>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyNamed } from '@/web/lib/lazy-named';
+import { LazyFallback, lazyNamed } from '@/web/lib/lazy-named';
 import { HeroSection } from './hero-section';
 import { LandingHeader } from './landing-header';
 
@@ -16,13 +15,11 @@ export function LandingPage() {
       <LandingHeader />
       <main>
         <HeroSection />
-        <Suspense fallback={<div className="min-h-dvh" />}>
+        <LazyFallback value={<div className="min-h-dvh" />}>
           <BelowTheFold />
-        </Suspense>
+        </LazyFallback>
       </main>
-      <Suspense fallback={null}>
-        <FooterAfterTheFold />
-      </Suspense>
+      <FooterAfterTheFold />
     </div>
   );
 }

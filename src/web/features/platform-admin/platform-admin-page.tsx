@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/web/components/page-header';
 import { PlatformTotals } from '@/web/components/platform-totals';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { WhileLoading } from '@/web/components/while-loading';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { PlatformAuditTab } from './platform-audit-tab';
 import { PlatformUsersTab } from './platform-users-tab';
 import { SubscribersTab } from './subscribers-tab';
 
 // The charts (recharts) load when the Analytics tab is first opened.
-const PlatformAnalyticsTab = lazy(async () => ({
-  default: (await import('./platform-analytics-tab')).PlatformAnalyticsTab,
-}));
+const PlatformAnalyticsTab = lazyNamed(
+  () => import('./platform-analytics-tab'),
+  'PlatformAnalyticsTab',
+);
 
 /** /platform-admin: every subscribing organization and its admins, for platform admins. */
 export function PlatformAdminPage() {
@@ -36,9 +37,9 @@ export function PlatformAdminPage() {
           <PlatformUsersTab />
         </TabsContent>
         <TabsContent value="analytics">
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+          <WhileLoading className="h-72">
             <PlatformAnalyticsTab />
-          </Suspense>
+          </WhileLoading>
         </TabsContent>
         <TabsContent value="audit">
           <PlatformAuditTab />

@@ -1,5 +1,5 @@
 import { Copy, LayoutTemplate } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { can } from '@/shared/permissions';
 import type { Project } from '@/shared/schemas/projects';
 import { Button } from '@/web/components/ui/button';
@@ -36,22 +36,18 @@ export function ProjectPlanActions({ project }: { project: Project }) {
         </Button>
       ) : null}
       {open === 'template' ? (
-        <Suspense fallback={null}>
-          <TemplateDetailsDialog
-            open
-            onOpenChange={(next) => (next ? null : setOpen(null))}
-            target={{ projectId: project.id, projectName: project.name }}
-          />
-        </Suspense>
+        <TemplateDetailsDialog
+          open
+          onOpenChange={(next) => (next ? null : setOpen(null))}
+          target={{ projectId: project.id, projectName: project.name }}
+        />
       ) : null}
       {open === 'clone' ? (
-        <Suspense fallback={null}>
-          <NewProjectDialog
-            open
-            onOpenChange={(next) => (next ? null : setOpen(null))}
-            from={{ projectId: project.id, name: project.name }}
-          />
-        </Suspense>
+        <NewProjectDialog
+          open
+          onOpenChange={(next) => (next ? null : setOpen(null))}
+          from={{ projectId: project.id, name: project.name }}
+        />
       ) : null}
     </div>
   );

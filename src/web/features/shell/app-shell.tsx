@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ACCOUNT_DEACTIVATED } from '@/shared/account-refusals';
 import { StintLogo } from '@/web/components/stint-logo';
@@ -7,7 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { WhenOpened } from '@/web/components/when-opened';
 import { useSignedInMe } from '@/web/hooks/use-me';
 import { useSignOut } from '@/web/hooks/use-sign-out';
-import { lazyNamed } from '@/web/lib/lazy-named';
+import { LazyFallback, lazyNamed } from '@/web/lib/lazy-named';
 import { NavList } from './nav-list';
 import { SidebarBrand } from './sidebar-brand';
 import { useLiveEvents } from './use-live-events';
@@ -75,14 +75,10 @@ export function AppShell() {
             <StintLogo />
           </Link>
           <div className="ml-auto flex items-center gap-1">
-            {me.isPlatformAdmin ? null : (
-              <Suspense fallback={headerButtonPlaceholder}>
-                <NotificationBell />
-              </Suspense>
-            )}
-            <Suspense fallback={headerButtonPlaceholder}>
+            <LazyFallback value={headerButtonPlaceholder}>
+              {me.isPlatformAdmin ? null : <NotificationBell />}
               <UserMenu onLogout={logout} />
-            </Suspense>
+            </LazyFallback>
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -1,5 +1,5 @@
 import { BellRing, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ROLE_LABELS } from '@/shared/roles';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -11,17 +11,15 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { useSignedInMe } from '@/web/hooks/use-me';
+import { lazyNamed } from '@/web/lib/lazy-named';
 
 // The dialogs (forms, their zod schemas, better-auth's client) load when one is first opened.
-const ProfileDialog = lazy(async () => ({
-  default: (await import('./account-dialogs')).ProfileDialog,
-}));
-const ChangePasswordDialog = lazy(async () => ({
-  default: (await import('./account-dialogs')).ChangePasswordDialog,
-}));
-const NotificationSettingsDialog = lazy(async () => ({
-  default: (await import('./notification-settings-dialog')).NotificationSettingsDialog,
-}));
+const ProfileDialog = lazyNamed(() => import('./account-dialogs'), 'ProfileDialog');
+const ChangePasswordDialog = lazyNamed(() => import('./account-dialogs'), 'ChangePasswordDialog');
+const NotificationSettingsDialog = lazyNamed(
+  () => import('./notification-settings-dialog'),
+  'NotificationSettingsDialog',
+);
 
 type AccountDialog = 'profile' | 'notifications' | 'password';
 
@@ -81,26 +79,24 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Suspense fallback={null}>
-        {opened.has('profile') ? (
-          <ProfileDialog
-            open={open === 'profile'}
-            onOpenChange={(next) => setOpen(next ? 'profile' : null)}
-          />
-        ) : null}
-        {opened.has('notifications') ? (
-          <NotificationSettingsDialog
-            open={open === 'notifications'}
-            onOpenChange={(next) => setOpen(next ? 'notifications' : null)}
-          />
-        ) : null}
-        {opened.has('password') ? (
-          <ChangePasswordDialog
-            open={open === 'password'}
-            onOpenChange={(next) => setOpen(next ? 'password' : null)}
-          />
-        ) : null}
-      </Suspense>
+      {opened.has('profile') ? (
+        <ProfileDialog
+          open={open === 'profile'}
+          onOpenChange={(next) => setOpen(next ? 'profile' : null)}
+        />
+      ) : null}
+      {opened.has('notifications') ? (
+        <NotificationSettingsDialog
+          open={open === 'notifications'}
+          onOpenChange={(next) => setOpen(next ? 'notifications' : null)}
+        />
+      ) : null}
+      {opened.has('password') ? (
+        <ChangePasswordDialog
+          open={open === 'password'}
+          onOpenChange={(next) => setOpen(next ? 'password' : null)}
+        />
+      ) : null}
     </>
   );
 }

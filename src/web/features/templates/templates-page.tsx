@@ -8,7 +8,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import { type ChangeEvent, Suspense, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { TEMPLATE_CATEGORIES, templateFileName } from '@/shared/domain/templates';
 import { can } from '@/shared/permissions';
 import type { TemplateFile, TemplateSummary } from '@/shared/schemas/templates';
@@ -287,27 +287,23 @@ export function TemplatesPage() {
         </DialogContent>
       </Dialog>
       {using ? (
-        <Suspense fallback={null}>
-          <NewProjectDialog
-            open
-            onOpenChange={(open) => (open ? null : setUsing(null))}
-            from={{ templateId: using.id, name: using.name }}
-          />
-        </Suspense>
+        <NewProjectDialog
+          open
+          onOpenChange={(open) => (open ? null : setUsing(null))}
+          from={{ templateId: using.id, name: using.name }}
+        />
       ) : null}
       {editing ? (
-        <Suspense fallback={null}>
-          <TemplateDetailsDialog
-            open
-            onOpenChange={(open) => (open ? null : setEditing(null))}
-            target={{
-              templateId: editing.id,
-              name: editing.name,
-              category: editing.category,
-              description: editing.description,
-            }}
-          />
-        </Suspense>
+        <TemplateDetailsDialog
+          open
+          onOpenChange={(open) => (open ? null : setEditing(null))}
+          target={{
+            templateId: editing.id,
+            name: editing.name,
+            category: editing.category,
+            description: editing.description,
+          }}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
