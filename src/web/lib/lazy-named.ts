@@ -2,6 +2,7 @@ import {
   type ComponentType,
   createContext,
   createElement,
+  isValidElement,
   type ReactNode,
   use,
   useEffect,
@@ -70,4 +71,26 @@ export function lazyNamed<M, K extends keyof M>(
   Lazy.displayName = `Lazy(${String(name)})`;
   Lazy.preload = preload;
   return Lazy;
+}
+
+/** The person asked their browser to save data (Chromium's Save-Data setting). */
+const savingData = () =>
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Asks for the code of `node`, when it is a lazyNamed part, once the browser is idle (or after
+ * two seconds where it cannot tell), unless it is saving data: a dialog's first open then draws
+ * at once instead of after its download. Returns what cancels it.
+ */
+export function preloadWhenIdle(node: ReactNode): () => void {
+  const part = isValidElement(node) ? (node.type as { preload?: unknown }) : undefined;
+  if (typeof part?.preload !== 'function' || savingData()) return () => {};
+  const preload = part.preload as () => Promise<unknown>;
+  const ask = () => void preload().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(ask, { timeout: 5_000 });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(ask, 2_000);
+  return () => clearTimeout(timer);
 }
